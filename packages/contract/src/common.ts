@@ -1,0 +1,61 @@
+// Envelopes and field rules shared by every part of the wire contract.
+import { z } from "zod";
+
+/** Every error answer: `error` and `detail` carry the same human message, `fields` names bad inputs. */
+export const errorResponse = z.object({
+  error: z.string(),
+  detail: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** A page of a list: `next`/`previous` are the URLs of the neighbouring pages, or null. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+  });
+}
+export type Page<T> = { results: T[]; count: number; next: string | null; previous: string | null };
+
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** Record ids are positive integers; in query strings and forms they arrive as text. */
+export const recordId = z.coerce
+  .number({ error: "id must be a number." })
+  .int("id must be a whole number.")
+  .positive("id must be positive.");
+
+export const idBody = z.object({ id: recordId });
+export type IdBody = z.infer<typeof idBody>;
+
+/** Page numbers start at 1; limits are clamped server-side. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().positive("page must be a positive whole number.").default(1),
+  limit: z.coerce.number().int().positive("limit must be a positive whole number.").optional(),
+});
+
+/** An ordinary e-mail address: local part, `@`, a domain with a dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Multipart booleans arrive as the text "true"/"false". */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(["true", "false", "True", "False", "1", "0", "on", ""])])
+  .transform((value) => value === true || value === "true" || value === "True" || value === "1" || value === "on");
+
+/** Repeated multipart `skills` fields (or one comma-separated value), trimmed, blanks dropped. */
+export const skillList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value])
+      .flatMap((skill) => skill.split(","))
+      .map((skill) => skill.trim())
+      .filter((skill) => skill.length > 0),
+  );

@@ -1,0 +1,84 @@
+// Profiles: creation, update, public view and people search (part 1 sections 2.7, 2.14, 3; part 2 section 3).
+import { z } from "zod";
+
+export const DEGREE_CHOICES = {
+  "Bachelor's": [
+    "B.A.",
+    "B.Sc.",
+    "B.Com",
+    "BBA",
+    "BCA",
+    "B.Tech",
+    "B.E.",
+    "LL.B.",
+    "MBBS",
+    "B.Pharm",
+    "B.Arch",
+    "BFA",
+    "BDS",
+  ],
+  "Master's": ["M.A.", "M.Sc.", "M.Com", "MBA", "MCA", "M.Tech", "M.E.", "LL.M.", "M.Pharm", "MFA", "M.Phil"],
+  "Ph.D.": ["Ph.D."],
+  Other: ["Other"],
+} as const;
+export const DEGREES: readonly string[] = Object.values(DEGREE_CHOICES).flat();
+
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** Multipart text fields of POST /user/profile/create-profile/ (the picture is a file part). */
+export const createProfileFields = z.object({
+  name: requiredText("All fields are required.", 120),
+  institution: requiredText("All fields are required."),
+  research_areas: requiredText("All fields are required.", 500),
+  bio: requiredText("All fields are required.", 2000),
+});
+export type CreateProfileFields = z.input<typeof createProfileFields>;
+
+/** Multipart text fields of PATCH /user/profile/create-profile/; any subset may be sent. */
+export const updateProfileFields = z.object({
+  name: requiredText("Name is required", 120).optional(),
+  degree: z.enum(DEGREES as [string, ...string[]], { error: "Please select a degree" }).optional(),
+  primary_affiliation: requiredText("Primary affiliation is required").optional(),
+  current_activity: requiredText("Current activity is required").optional(),
+  institution: z.string().trim().max(200).optional(),
+  research_areas: z.string().trim().max(500).optional(),
+  bio: z.string().trim().max(2000).optional(),
+});
+export type UpdateProfileFields = z.input<typeof updateProfileFields>;
+
+export const profile = z.object({
+  id: z.number().int(),
+  user: z.number().int(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  institution: z.string(),
+  research_areas: z.string(),
+  degree: z.string(),
+  primary_affiliation: z.string(),
+  current_activity: z.string(),
+  bio: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** The author block carried by feed items and post details. */
+export const userProfileSummary = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export type UserProfileSummary = z.infer<typeof userProfileSummary>;
+
+export const searchResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+export const searchResponse = z.object({ results: z.array(searchResult), count: z.number().int() });
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const allProfilesQuery = z.object({
+  search: z.string().trim().max(100, "Search text is too long.").optional(),
+  id: z.coerce.number().int().positive("id must be a positive whole number.").optional(),
+});

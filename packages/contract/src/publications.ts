@@ -1,0 +1,133 @@
+// Publications, the feed and post details (part 1 sections 2.12–2.17, 3 and 7).
+import { z } from "zod";
+import { userProfileSummary } from "./profiles.js";
+
+export const PUBLICATION_TYPES = [
+  "journal",
+  "conference",
+  "book",
+  "article",
+  "thesis",
+  "report",
+  "chapter",
+  "code",
+  "conference paper",
+  "cover page",
+  "data",
+  "experiment findings",
+  "method",
+  "negative results",
+  "patent",
+  "poster",
+  "preprint",
+  "presentation",
+  "raw data",
+  "research proposal",
+  "technical report",
+  "research",
+  "other",
+] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+export const DEFAULT_PUBLICATION_TYPE: PublicationType = "article";
+
+/** Kinds of post in the feed; the navigation filter offers all but `others`. */
+export const POST_TYPES = ["publication", "image", "video", "code"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const postType = z.enum(POST_TYPES, { error: "type must be one of publication, image, video, code." });
+
+export const FEED_PAGE_SIZE = 10;
+
+/** Multipart text fields of POST /user/publication/publication/ (the document is the file part). */
+export const createPublicationFields = z.object({
+  title: z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(500, "Title is too long."),
+  author: z.string().trim().max(500).default(""),
+  publication_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "publication_date must be yyyy-MM-dd.")
+    .refine((value) => !Number.isNaN(Date.parse(value)), "publication_date is not a real date.")
+    .optional(),
+  publication_type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(PUBLICATION_TYPES, { error: "Unknown publication type." }))
+    .default(DEFAULT_PUBLICATION_TYPE),
+  doi: z.string().trim().max(200).optional(),
+  abstract: z.string().trim().max(10_000, "Abstract is too long.").optional(),
+});
+export type CreatePublicationFields = z.input<typeof createPublicationFields>;
+
+export const publication = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  publication_date: z.string().nullable(),
+  publication_type: z.string(),
+  doi: z.string().nullable(),
+  abstract: z.string(),
+  upload_document: z.string().nullable(),
+  reads: z.number().int(),
+  created_at: z.string(),
+  user_profile: userProfileSummary,
+});
+export type Publication = z.infer<typeof publication>;
+
+/** One card of the feed, whatever kind of post it is. Media fields are URLs or null. */
+export const feedItem = z.object({
+  id: z.number().int(),
+  type: z.enum([...POST_TYPES, "others"]),
+  created_at: z.string(),
+  title: z.string(),
+  description: z.string(),
+  reads: z.number().int(),
+  creations: z.number().int(),
+  publication_type: z.string().nullable(),
+  researcherCount: z.number().int(),
+  video: z.string().nullable(),
+  image: z.string().nullable(),
+  code: z.string().nullable(),
+  code_of: z.string().nullable(),
+  upload_document: z.string().nullable(),
+  user_profile: userProfileSummary,
+});
+export type FeedItem = z.infer<typeof feedItem>;
+
+export const feedPage = z.object({
+  results: z.array(feedItem),
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof feedPage>;
+
+/** GET /user/publication/home/ : a feed page, or with `id` and `type` one post's detail. */
+export const feedQuery = z.object({
+  page: z.coerce.number().int().positive("page must be a positive whole number.").max(100_000).default(1),
+  limit: z.coerce.number().int().positive("limit must be a positive whole number.").max(50).default(FEED_PAGE_SIZE),
+  type: postType.optional(),
+  id: z.coerce.number().int().positive("id must be a positive whole number.").optional(),
+});
+
+export const postDetail = z.object({
+  id: z.number().int(),
+  type: z.enum(POST_TYPES),
+  title: z.string(),
+  abstract: z.string(),
+  description: z.string(),
+  cover_image: z.string().nullable(),
+  upload_document: z.string().nullable(),
+  image: z.string().nullable(),
+  video: z.string().nullable(),
+  code: z.string().nullable(),
+  code_of: z.string().nullable(),
+  git_link: z.string().nullable(),
+  media: z.string().nullable(),
+  publication_type: z.string().nullable(),
+  publication_date: z.string().nullable(),
+  doi: z.string().nullable(),
+  author: z.string().nullable(),
+  created_at: z.string(),
+  reads: z.number().int(),
+  user_profile: userProfileSummary,
+});
+export type PostDetail = z.infer<typeof postDetail>;

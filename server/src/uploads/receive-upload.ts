@@ -1,0 +1,118 @@
+// Streams one uploaded file into storage after checking its first bytes and while counting its size.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { fileTypeFromBuffer } from "file-type";
+import type { UploadLimits } from "../config.js";
+import { badRequest, payloadTooLarge } from "../http/http-error.js";
+import type { Storage } from "../storage/storage.js";
+import {
+  ALLOWED_TYPES,
+  CODE_EXTENSIONS,
+  describeSize,
+  KIND_DESCRIPTIONS,
+  limitFor,
+  type UploadKind,
+} from "./upload-kinds.js";
+
+export interface StoredUpload {
+  key: string;
+  size: number;
+  contentType: string;
+  /** The client's file name, for display only; it never reaches the storage key. */
+  fileName: string;
+}
+
+const SNIFF_BYTES = 4100;
+
+/** Reads the stream's first bytes and gives them back with a stream of everything (head included). */
+async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; whole: Readable }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const iterator = source[Symbol.asyncIterator]();
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value as Buffer);
+    length += (next.value as Buffer).length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* everything() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
+  }
+  return { head, whole: Readable.from(everything(), { objectMode: false }) };
+}
+
+function sizeLimiter(limit: number, label: string): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) callback(payloadTooLarge(`${label} is too large (maximum ${describeSize(limit)}).`));
+      else callback(null, chunk);
+    },
+  });
+}
+
+async function detectType(
+  kind: UploadKind,
+  head: Buffer,
+  fileName: string,
+  label: string,
+): Promise<{ mime: string; ext: string }> {
+  const rejected = badRequest(`${label} must be ${KIND_DESCRIPTIONS[kind]}.`);
+  if (head.length === 0) throw badRequest(`${label} is empty.`);
+  const detected = await fileTypeFromBuffer(head);
+  if (kind === "code") {
+    const ext = path.extname(fileName).slice(1).toLowerCase();
+    if (!CODE_EXTENSIONS.includes(ext) || detected || head.includes(0)) throw rejected;
+    // Served as plain text whatever the extension, so an uploaded .html page can never run.
+    return { mime: "text/plain; charset=utf-8", ext };
+  }
+  if (!detected || !ALLOWED_TYPES[kind].includes(detected.mime)) throw rejected;
+  return { mime: detected.mime, ext: detected.ext };
+}
+
+export async function receiveUpload(options: {
+  stream: Readable;
+  fileName: string;
+  kind: UploadKind;
+  label: string;
+  limits: UploadLimits;
+  storage: Storage;
+}): Promise<StoredUpload> {
+  const { stream, fileName, kind, label, storage } = options;
+  const { head, whole } = await peek(stream, SNIFF_BYTES);
+  let type: { mime: string; ext: string };
+  try {
+    type = await detectType(kind, head, fileName, label);
+  } catch (error) {
+    whole.resume();
+    throw error;
+  }
+  const key = `${kind}/${randomUUID()}.${type.ext}`;
+  const limited = whole.pipe(sizeLimiter(limitFor(kind, options.limits), label));
+  whole.on("error", (error) => limited.destroy(error));
+  const { size } = await storage.put(key, limited, type.mime);
+  if (kind === "code" && !(await isUtf8Text(storage, key))) {
+    await storage.delete(key);
+    throw badRequest(`${label} must be ${KIND_DESCRIPTIONS[kind]}.`);
+  }
+  return { key, size, contentType: type.mime, fileName: path.basename(fileName) };
+}
+
+/** Code files are small (1 MB by default), so the whole file is read back to check it is UTF-8 text. */
+async function isUtf8Text(storage: Storage, key: string): Promise<boolean> {
+  const body = await storage.read(key);
+  if (!body) return false;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return !bytes.includes(0);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,129 @@
+// The one HTTP client: JSON or form bodies, bearer tokens, transparent refresh, typed errors.
+import { type TokenPair, tokenPair } from "@scholarly/contract";
+import type { z } from "zod";
+import { clearSession, getSession, saveSession } from "../auth/session";
+
+/** A failed call. `message` is the server's message, error or detail, else the caller's fallback. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** Field-level messages from the server, keyed by field name. */
+  get fields(): Record<string, string> {
+    const fields = (this.body as { fields?: Record<string, string> } | null)?.fields;
+    return fields ?? {};
+  }
+}
+
+export const NETWORK_ERROR = "Network error. Please try again later.";
+
+export interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Parses the answer; without it the body is returned unchecked. */
+  schema?: z.ZodType<T>;
+  /** Message when the server gives none. */
+  fallbackError?: string;
+  /** Send the bearer token (default true when a session exists). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const { detail, message, error } = body as Record<string, unknown>;
+  for (const value of [detail, message, error]) if (typeof value === "string" && value) return value;
+  return undefined;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh token for a new pair once, however many calls are waiting on it. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = getSession();
+    if (!session) return false;
+    try {
+      const response = await fetch("/user/token/refresh/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh_token: session.refreshToken }),
+      });
+      if (!response.ok) return false;
+      const tokens: TokenPair = tokenPair.parse(await response.json());
+      saveSession(tokens);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: RequestOptions<unknown>["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const session = getSession();
+  if (options.auth !== false && session) headers.Authorization = `Bearer ${session.accessToken}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? "GET",
+    headers,
+    body,
+    signal: options.signal,
+  });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(path, options);
+    if (response.status === 401 && options.auth !== false && getSession()) {
+      if (await refreshTokens()) response = await send(path, options);
+      else clearSession();
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(NETWORK_ERROR, 0, null);
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError("Unexpected response from server", response.status, text);
+    }
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      serverMessage(parsed) ?? options.fallbackError ?? "Something went wrong",
+      response.status,
+      parsed,
+    );
+  }
+  return options.schema ? options.schema.parse(parsed) : (parsed as T);
+}

@@ -1,0 +1,3 @@
+export default function MobileHeaderPage() {
+  return <h1>MobileHeaderPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function OtpVerificationPage() {
+  return <h1>OtpVerificationPage</h1>;
+}

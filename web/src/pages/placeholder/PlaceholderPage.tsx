@@ -1,0 +1,3 @@
+export default function PlaceholderPage() {
+  return <h1>PlaceholderPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ProfileViewPage() {
+  return <h1>ProfileViewPage</h1>;
+}

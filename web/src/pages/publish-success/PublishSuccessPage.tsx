@@ -1,0 +1,3 @@
+export default function PublishSuccessPage() {
+  return <h1>PublishSuccessPage</h1>;
+}

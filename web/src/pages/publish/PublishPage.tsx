@@ -1,0 +1,3 @@
+export default function PublishPage() {
+  return <h1>PublishPage</h1>;
+}

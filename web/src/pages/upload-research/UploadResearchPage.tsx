@@ -1,0 +1,3 @@
+export default function UploadResearchPage() {
+  return <h1>UploadResearchPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function UserProfilePage() {
+  return <h1>UserProfilePage</h1>;
+}
