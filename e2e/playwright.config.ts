@@ -38,6 +38,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       JWT_SECRET: "e2e-secret-that-is-long-enough-for-hs256",
       LOG_LEVEL: "warn",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -108,9 +108,9 @@ function registerSpa(app: App, webDist: string | undefined): void {
       root: webDist as string,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
