@@ -47,7 +47,7 @@ export function serverMessage(body: unknown): string | undefined {
 let refreshing: Promise<boolean> | null = null;
 
 /** Trades the refresh token for a new pair once, however many calls are waiting on it. */
-function refreshTokens(): Promise<boolean> {
+export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = getSession();
     if (!session) return false;
@@ -79,10 +79,16 @@ function buildUrl(path: string, query?: RequestOptions<unknown>["query"]): strin
   return text ? `${path}?${text}` : path;
 }
 
-async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+export function authorizationHeader(): Record<string, string> {
   const session = getSession();
-  if (options.auth !== false && session) headers.Authorization = `Bearer ${session.accessToken}`;
+  return session ? { Authorization: `Bearer ${session.accessToken}` } : {};
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    ...(options.auth === false ? {} : authorizationHeader()),
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

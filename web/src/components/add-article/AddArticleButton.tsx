@@ -1,0 +1,7 @@
+export function AddArticleButton() {
+  return (
+    <button type="button" className="add-article-button">
+      Add new
+    </button>
+  );
+}
