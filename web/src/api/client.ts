@@ -115,21 +115,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(NETWORK_ERROR, 0, null);
   }
-  const text = await response.text();
+  return readAnswer(response.status, await response.text(), options);
+}
+
+/** Turns a status and body text into the parsed answer, or throws the ApiError a caller can show. */
+export function readAnswer<T>(
+  status: number,
+  text: string,
+  options: Pick<RequestOptions<T>, "schema" | "fallbackError">,
+): T {
   let parsed: unknown = null;
   if (text) {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ApiError("Unexpected response from server", response.status, text);
+      throw new ApiError("Unexpected response from server", status, text);
     }
   }
-  if (!response.ok) {
-    throw new ApiError(
-      serverMessage(parsed) ?? options.fallbackError ?? "Something went wrong",
-      response.status,
-      parsed,
-    );
+  if (status < 200 || status >= 300) {
+    throw new ApiError(serverMessage(parsed) ?? options.fallbackError ?? "Something went wrong", status, parsed);
   }
   return options.schema ? options.schema.parse(parsed) : (parsed as T);
 }
