@@ -1,5 +1,5 @@
 // The one HTTP client: JSON or form bodies, bearer tokens, transparent refresh, typed errors.
-import { type TokenPair, tokenPair } from "@scholarly/contract";
+import type { TokenPair } from "@scholarly/contract";
 import type { z } from "zod";
 import { clearSession, getSession, saveSession } from "../auth/session";
 
@@ -58,8 +58,9 @@ export function refreshTokens(): Promise<boolean> {
         body: JSON.stringify({ refresh_token: session.refreshToken }),
       });
       if (!response.ok) return false;
-      const tokens: TokenPair = tokenPair.parse(await response.json());
-      saveSession(tokens);
+      const tokens = (await response.json()) as Partial<TokenPair>;
+      if (typeof tokens.access_token !== "string" || typeof tokens.refresh_token !== "string") return false;
+      saveSession({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
       return true;
     } catch {
       return false;
