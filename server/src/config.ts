@@ -79,8 +79,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
-  if (vars.NODE_ENV === "production" && !vars.JWT_SECRET) {
-    throw new ConfigError("Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production.");
+  if (vars.NODE_ENV === "production") {
+    // Reset links must not be built from a client-supplied Host header in production.
+    const missing = (["JWT_SECRET", "PUBLIC_URL"] as const).filter((name) => !vars[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join(" and ")} required when NODE_ENV=production.`);
+    }
   }
   return {
     env: vars.NODE_ENV,

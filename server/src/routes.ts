@@ -1,4 +1,25 @@
 // Every domain's routes, registered in this order.
+import { accountRoutes } from "./accounts/account-routes.js";
 import type { DomainRoutes } from "./app-context.js";
+import { codeRoutes } from "./code/code-routes.js";
+import { feedRoutes } from "./feed/feed-routes.js";
+import { followRoutes } from "./follows/follow-routes.js";
+import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
+import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
+import { profileRoutes } from "./profiles/profile-routes.js";
+import { allProfilesRoutes } from "./profiles/search-routes.js";
+import { updateProfileRoute } from "./profiles/update-profile-route.js";
+import { publicationRoutes } from "./publications/publication-routes.js";
 
-export const domainRoutes: DomainRoutes[] = [];
+export const domainRoutes: DomainRoutes[] = [
+  accountRoutes,
+  profileRoutes,
+  updateProfileRoute,
+  galleryAndVideoRoutes,
+  codeRoutes,
+  portfolioRoutes,
+  publicationRoutes,
+  feedRoutes,
+  followRoutes,
+  allProfilesRoutes,
+];

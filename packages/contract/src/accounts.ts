@@ -70,6 +70,17 @@ export const changePasswordRequest = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
+/**
+ * The body POST /user/reset-password/ accepts, as documented: either form. The server tells them apart by the
+ * presence of a password field and then validates with the matching schema above, so messages stay specific.
+ */
+export const resetPasswordRequest = z.object({
+  email: z.string().optional(),
+  old_password: z.string().optional(),
+  new_password: z.string().optional(),
+  confirm_password: z.string().optional(),
+});
+
 /** Setting a new password from the e-mailed reset link. */
 export const resetPasswordWithTokenRequest = z
   .object({

@@ -25,6 +25,9 @@ export type Page<T> = { results: T[]; count: number; next: string | null; previo
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
+/** The largest id a PostgreSQL integer column holds; larger ids would fail in the database, not as a 400. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** Record ids are positive integers; in query strings and forms they arrive as text. */
 export const recordId = z.coerce
   .number({ error: "id must be a number." })

@@ -1,5 +1,6 @@
 // Profiles: creation, update, public view and people search (part 1 sections 2.7, 2.14, 3; part 2 section 3).
 import { z } from "zod";
+import { MAX_RECORD_ID } from "./common.js";
 
 export const DEGREE_CHOICES = {
   "Bachelor's": [
@@ -60,6 +61,13 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
+/** GET /user/profile/create-profile/: the signed-in user's own profile. */
+export const ownProfileResponse = z.object({ data: profile });
+/** POST /user/profile/create-profile/ answers 201 with this. */
+export const createProfileResponse = z.object({ message: z.string(), data: profile });
+/** PATCH /user/profile/create-profile/ answers 200 with this. */
+export const updateProfileResponse = z.object({ message: z.string(), data: profile });
+
 /** The author block carried by feed items and post details. */
 export const userProfileSummary = z.object({
   id: z.number().int(),
@@ -78,7 +86,13 @@ export type SearchResult = z.infer<typeof searchResult>;
 export const searchResponse = z.object({ results: z.array(searchResult), count: z.number().int() });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
+const ID_MESSAGE = "id must be a positive whole number.";
 export const allProfilesQuery = z.object({
   search: z.string().trim().max(100, "Search text is too long.").optional(),
-  id: z.coerce.number().int().positive("id must be a positive whole number.").optional(),
+  id: z.coerce
+    .number({ error: ID_MESSAGE })
+    .int(ID_MESSAGE)
+    .positive(ID_MESSAGE)
+    .max(MAX_RECORD_ID, ID_MESSAGE)
+    .optional(),
 });

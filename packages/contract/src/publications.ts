@@ -1,5 +1,6 @@
 // Publications, the feed and post details (part 1 sections 2.12–2.17, 3 and 7).
 import { z } from "zod";
+import { MAX_RECORD_ID } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
 
 export const PUBLICATION_TYPES = [
@@ -100,13 +101,34 @@ export const feedPage = z.object({
 });
 export type FeedPage = z.infer<typeof feedPage>;
 
-/** GET /user/publication/home/ : a feed page, or with `id` and `type` one post's detail. */
+const PAGE_MESSAGE = "page must be a positive whole number.";
+const LIMIT_MESSAGE = "limit must be a positive whole number.";
+export const MAX_FEED_PAGE = 100_000;
+export const MAX_FEED_LIMIT = 50;
+
+/** GET /user/publication/home/ : a feed page, or with `id` (and `type`, default publication) one post's detail. */
 export const feedQuery = z.object({
-  page: z.coerce.number().int().positive("page must be a positive whole number.").max(100_000).default(1),
-  limit: z.coerce.number().int().positive("limit must be a positive whole number.").max(50).default(FEED_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .positive(PAGE_MESSAGE)
+    .max(MAX_FEED_PAGE, `page must be at most ${MAX_FEED_PAGE}.`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .positive(LIMIT_MESSAGE)
+    .max(MAX_FEED_LIMIT, `limit must be at most ${MAX_FEED_LIMIT}.`)
+    .default(FEED_PAGE_SIZE),
   type: postType.optional(),
-  id: z.coerce.number().int().positive("id must be a positive whole number.").optional(),
+  id: z.coerce
+    .number({ error: "id must be a positive whole number." })
+    .int("id must be a positive whole number.")
+    .positive("id must be a positive whole number.")
+    .max(MAX_RECORD_ID, "id must be a positive whole number.")
+    .optional(),
 });
+export type FeedQuery = z.infer<typeof feedQuery>;
 
 export const postDetail = z.object({
   id: z.number().int(),
@@ -131,3 +153,27 @@ export const postDetail = z.object({
   user_profile: userProfileSummary,
 });
 export type PostDetail = z.infer<typeof postDetail>;
+
+/** POST /user/publication/publication/ answer. */
+export const publicationCreated = z.object({ message: z.string(), data: publication });
+export type PublicationCreated = z.infer<typeof publicationCreated>;
+
+/** GET /user/publication/publication/ : the member's own publications, newest first, under both names. */
+export const ownPublications = z.object({
+  results: z.array(publication),
+  count: z.number().int(),
+  data: z.array(publication),
+});
+export type OwnPublications = z.infer<typeof ownPublications>;
+
+export const PUBLICATION_MESSAGES = {
+  uploaded: "Publication uploaded successfully!",
+  fileRequired: "Please upload a file.",
+  profileRequired: "Create your profile first.",
+  postNotFound: "Post not found.",
+} as const;
+
+/** GET /user/publication/search-data/ : a feed page of one kind of post. */
+export const searchDataQuery = feedQuery.omit({ id: true }).extend({
+  type: z.enum(POST_TYPES, { error: "type is required: one of publication, image, video, code." }),
+});

@@ -1,7 +1,9 @@
 // Every migration, by name; names sort in the order they run. Add new ones at the end.
 import type { Migration } from "kysely";
 import * as initial from "./20261122T0000-initial.js";
+import * as searchAndFeed from "./20261122T0100-search-and-feed.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
+  "20261122T0100-search-and-feed": searchAndFeed,
 };

@@ -1,14 +1,24 @@
 // The signed-in shell: navigation bar, the page, footer.
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { Footer } from "../footer/Footer";
 import { Loading } from "../loading/Loading";
+import { NavBar } from "../nav-bar/NavBar";
+import "./app-layout.css";
 
 export function AppLayout() {
   return (
-    <main id="main">
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
-    </main>
+    <div className="app-layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="app-layout__main">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,3 +1,65 @@
+// The signed-in member's own profile: header, edit forms, Featured Research and the tabs chosen by ?tab=.
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useOwnProfile } from "../../api/profiles";
+import { Loading } from "../../components/loading/Loading";
+import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
+import { type ProfileTab, tabFromParam } from "../../features/profile-tabs/profile-tabs";
+import { AddResearchPopup } from "./AddResearchPopup";
+import { EditProfileModal } from "./edit/EditProfileModal";
+import type { EditMode } from "./edit/edit-modes";
+import { FeaturedResearch } from "./FeaturedResearch";
+import { ProfileHeader } from "./ProfileHeader";
+import { ProfileSections } from "./ProfileSections";
+import { ProfileTabContent } from "./ProfileTabContent";
+import { useOwnPublications } from "./use-own-publications";
+import "../../features/profile-tabs/profile-tabs.css";
+import "../../features/portfolio/portfolio.css";
+import "./profile-view.css";
+
+const TABS_ID = "own-profile";
+
 export default function ProfileViewPage() {
-  return <h1>ProfileViewPage</h1>;
+  const profile = useOwnProfile();
+  const publications = useOwnPublications();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editMode, setEditMode] = useState<EditMode | null>(null);
+  const tab = tabFromParam(searchParams.get("tab"));
+
+  const selectTab = (next: ProfileTab) =>
+    setSearchParams(
+      (current) => {
+        current.set("tab", next);
+        return current;
+      },
+      { replace: true },
+    );
+
+  if (profile.isPending) return <Loading />;
+  if (profile.isError || !profile.data)
+    return (
+      <p className="profile-view__error" role="alert">
+        {profile.error?.message || "Failed to fetch profile"}
+      </p>
+    );
+
+  return (
+    <div className="profile-view">
+      <ProfileHeader profile={profile.data} onEdit={setEditMode} />
+      <div className="profile-view__columns">
+        <div className="profile-view__main">
+          <AddResearchPopup />
+          <FeaturedResearch publications={publications.data ?? []} />
+          <ProfileTabList selected={tab} onSelect={selectTab} idPrefix={TABS_ID} />
+          <ProfileTabPanel tab={tab} idPrefix={TABS_ID}>
+            <ProfileTabContent tab={tab} />
+          </ProfileTabPanel>
+        </div>
+        <aside className="profile-view__aside" aria-label="Profile sections">
+          <ProfileSections profile={profile.data} onEdit={setEditMode} />
+        </aside>
+      </div>
+      <EditProfileModal profile={profile.data} mode={editMode} onClose={() => setEditMode(null)} />
+    </div>
+  );
 }

@@ -1,3 +1,31 @@
+// Publish-success: confirms what was added and when, and offers the feed or another upload.
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { formatDayMonthYear } from "../../components/post-card/format-date";
+import "../upload-research/research-buttons.css";
+import "./publish-success.css";
+
+function publishedType(state: unknown): string {
+  if (state && typeof state === "object" && "type" in state && typeof state.type === "string" && state.type)
+    return state.type;
+  return "publication";
+}
+
 export default function PublishSuccessPage() {
-  return <h1>PublishSuccessPage</h1>;
+  const type = publishedType(useLocation().state);
+  const [addedOn] = useState(() => formatDayMonthYear(new Date()));
+  return (
+    <section className="publish-success" aria-labelledby="publish-success-title">
+      <h1 id="publish-success-title">You successfully added your {type}</h1>
+      <p className="publish-success__date">Added on {addedOn}</p>
+      <div className="publish-success__actions">
+        <Link className="research-button" to="/home">
+          View {type}
+        </Link>
+        <Link className="research-button research-button--secondary" to="/upload-research">
+          Add more research
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,32 @@
+// Publish (/publish/{type}): the publication form, its type taken from the address.
+import { DEFAULT_PUBLICATION_TYPE, PUBLICATION_TYPES } from "@scholarly/contract";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { PublishForm } from "./PublishForm";
+import "../upload-research/research-buttons.css";
+import "./publish.css";
+
+/** The file chosen on the upload entry travels in navigation state. */
+function passedFile(state: unknown): File | null {
+  if (state && typeof state === "object" && "file" in state && state.file instanceof File) return state.file;
+  return null;
+}
+
 export default function PublishPage() {
-  return <h1>PublishPage</h1>;
+  const { type: pathType = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const type = PUBLICATION_TYPES.find((known) => known === pathType.toLowerCase()) ?? DEFAULT_PUBLICATION_TYPE;
+
+  return (
+    <section className="publish" aria-labelledby="publish-title">
+      <h1 id="publish-title">Add your research</h1>
+      <PublishForm
+        type={type}
+        initialFile={passedFile(location.state)}
+        onTypeChange={(next) =>
+          navigate(`/publish/${encodeURIComponent(next)}`, { replace: true, state: location.state })
+        }
+      />
+    </section>
+  );
 }

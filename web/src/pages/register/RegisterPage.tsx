@@ -1,3 +1,79 @@
+// Sign-up (/register): the account is created, its tokens stored, and the e-mailed code is asked for next.
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "@scholarly/contract";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { signUp } from "../../api/accounts";
+import { saveSession } from "../../auth/session";
+import { AuthCard } from "../../components/public-layout/AuthCard";
+import { Field, FormError } from "../../components/public-layout/Field";
+
+function registrationProblem(email: string, password: string, confirmation: string): string | null {
+  if (!email.trim() || !password || !confirmation) return "All fields are required";
+  if (!EMAIL_PATTERN.test(email.trim())) return "Invalid email format";
+  if (password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters long";
+  if (password !== confirmation) return "Passwords do not match";
+  return null;
+}
+
 export default function RegisterPage() {
-  return <h1>RegisterPage</h1>;
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const registration = useMutation({
+    mutationFn: signUp,
+    onSuccess: (account, { email: sentEmail }) => {
+      saveSession(account);
+      toast.success(account.message || "Registration successful");
+      navigate("/otp-verification", { state: { email: sentEmail } });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = registrationProblem(email, password, confirmation);
+    setProblem(found);
+    if (!found) registration.mutate({ email: email.trim(), password, conform_password: confirmation });
+  }
+
+  const shown = problem ?? registration.error?.message;
+  return (
+    <AuthCard title="Create your account" intro="We will e-mail you a code to confirm the address.">
+      <form onSubmit={submit} noValidate>
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+        {shown && <FormError message={shown} />}
+        <button type="submit" className="button" disabled={registration.isPending}>
+          {registration.isPending ? "Signing up..." : "Sign up"}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <span>
+          Already have an account? <Link to="/">Log in</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
 }

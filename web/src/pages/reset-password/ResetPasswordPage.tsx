@@ -1,3 +1,72 @@
+// Choosing a new password from the e-mailed link (/reset-password?token=…); then back to login.
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { resetPasswordWithToken } from "../../api/accounts";
+import { AuthCard } from "../../components/public-layout/AuthCard";
+import { Field, FormError } from "../../components/public-layout/Field";
+import { newPasswordProblem } from "../../components/public-layout/new-password";
+import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
+
 export default function ResetPasswordPage() {
-  return <h1>ResetPasswordPage</h1>;
+  const token = useSearchParams()[0].get("token") ?? "";
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const navigateSoon = useDelayedNavigate();
+  const reset = useMutation({
+    mutationFn: resetPasswordWithToken,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      navigateSoon("/");
+    },
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset password">
+        <FormError message="The reset link is invalid." />
+        <div className="auth-card__links">
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = newPasswordProblem([newPassword, confirmation], newPassword, confirmation);
+    setProblem(found);
+    if (!found) reset.mutate({ token, new_password: newPassword, confirm_password: confirmation });
+  }
+
+  const shown = problem ?? reset.error?.message;
+  return (
+    <AuthCard title="Reset password" intro="Choose a new password for your account.">
+      <form onSubmit={submit} noValidate>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+        {shown && <FormError message={shown} />}
+        <button type="submit" className="button" disabled={reset.isPending || reset.isSuccess}>
+          {reset.isPending ? "Saving..." : "Reset password"}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <Link to="/">Back to login</Link>
+      </div>
+    </AuthCard>
+  );
 }

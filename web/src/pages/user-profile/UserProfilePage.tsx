@@ -1,3 +1,45 @@
+// Another member's public profile (/user-profile/{profile id}): who they are and their work, in tabs.
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { ApiError } from "../../api/client";
+import { fetchPublicProfile } from "../../api/people";
+import { Spinner } from "../../components/spinner/Spinner";
+import { ProfileHeader } from "./ProfileHeader";
+import { ProfileTabs } from "./ProfileTabs";
+import "./user-profile.css";
+
 export default function UserProfilePage() {
-  return <h1>UserProfilePage</h1>;
+  const { id = "" } = useParams();
+  const validId = /^\d+$/.test(id);
+  const profile = useQuery({
+    queryKey: ["public-profile", id],
+    queryFn: () => fetchPublicProfile(id),
+    enabled: validId,
+  });
+
+  const notFound = !validId || (profile.error instanceof ApiError && profile.error.status === 404);
+  if (notFound)
+    return (
+      <p className="user-profile__status" role="alert">
+        User not found.
+      </p>
+    );
+  if (profile.isError)
+    return (
+      <p className="user-profile__status" role="alert">
+        The profile could not be loaded. Please try again later.
+      </p>
+    );
+  if (!profile.data)
+    return (
+      <div className="user-profile__status">
+        <Spinner label="Loading profile" />
+      </div>
+    );
+  return (
+    <div className="user-profile">
+      <ProfileHeader profile={profile.data} />
+      <ProfileTabs profile={profile.data} />
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+// The server under test, run as a child process of the bench so it has a core of its own. It is the real
+// app from buildApp plus two baseline routes that exist only here: hello-world, and a JWT check without DB.
+import path from "node:path";
+import pino from "pino";
+import { createTokenSigner } from "../server/src/accounts/tokens.js";
+import { buildApp } from "../server/src/app.js";
+import { loadConfig } from "../server/src/config.js";
+import { openDatabase } from "../server/src/db/database.js";
+import { migrateToLatest } from "../server/src/db/migrate.js";
+import { createMailer } from "../server/src/mail/mailer.js";
+import { createStorage } from "../server/src/storage/create-storage.js";
+
+export const HELLO_PATH = "/bench/hello";
+export const TOKEN_ONLY_PATH = "/bench/token-only";
+
+async function main(): Promise<void> {
+  const config = await loadConfig({ ...process.env, LOG_LEVEL: "silent" });
+  const db = openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { directory: path.join(config.dataDir, "db") },
+  );
+  await migrateToLatest(db);
+  const log = pino({ level: "silent" });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const app = await buildApp({ config, db, storage: createStorage(config), mailer });
+  const tokens = createTokenSigner(config.jwtSecret);
+
+  app.get(HELLO_PATH, async () => ({ hello: "world" }));
+  app.get(TOKEN_ONLY_PATH, async (request, reply) => {
+    const token = request.headers.authorization?.replace(/^Bearer\s+/i, "") ?? "";
+    const claims = await tokens.verify(token, "access");
+    if (!claims) return reply.status(401).send({ error: "Invalid token." });
+    return { user: claims.userId };
+  });
+
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  process.send?.({ port });
+  process.once("disconnect", async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

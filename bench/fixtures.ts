@@ -1,0 +1,99 @@
+// Real rows of the seeded database the scenarios point at: members to sign in as, posts to open, names to
+// search for and a member to follow. Read once before the load starts.
+import { sql } from "kysely";
+import { SURNAMES } from "../server/scripts/seed/names.js";
+import { SEED_EMAIL_DOMAIN, SEED_PASSWORD } from "../server/scripts/seed/people.js";
+import { createTokenSigner } from "../server/src/accounts/tokens.js";
+import type { Db } from "../server/src/db/database.js";
+
+export interface BenchMember {
+  email: string;
+  profileId: number;
+  authorization: string;
+}
+
+export interface Fixtures {
+  members: BenchMember[];
+  /** Hands out members in turn, one per connection. */
+  nextMember(): number;
+  password: string;
+  publicationIds: number[];
+  authorProfileIds: number[];
+  names: { common: string; rare: string; misspelt: string };
+  followTargetProfileId: number;
+  dataset: Record<string, number>;
+}
+
+/** Swaps two letters in the middle of the first name, as a hurried typist would. */
+export function misspell(name: string): string {
+  const at = Math.max(1, Math.floor(name.indexOf(" ") / 2));
+  const letters = [...name];
+  [letters[at], letters[at + 1]] = [letters[at + 1] as string, letters[at] as string];
+  return letters.join("");
+}
+
+export async function loadFixtures(db: Db, jwtSecret: string, memberCount: number): Promise<Fixtures> {
+  const rows = await db
+    .selectFrom("users")
+    .innerJoin("profiles", "profiles.user_id", "users.id")
+    .select(["users.id", "users.email", "profiles.id as profileId", "profiles.name"])
+    .where("users.email", "like", `%@${SEED_EMAIL_DOMAIN}`)
+    .orderBy("users.id")
+    .limit(memberCount + 1)
+    .execute();
+  // The last one is only followed, never signs in, so no bench member follows itself.
+  const target = rows.pop();
+  if (!target || rows.length === 0) {
+    throw new Error("The database holds no seeded members: run `npm run seed` against it first.");
+  }
+  const tokens = createTokenSigner(jwtSecret);
+  const members = await Promise.all(
+    rows.map(async (row) => ({
+      email: row.email,
+      profileId: row.profileId,
+      authorization: `Bearer ${(await tokens.sign(row.id, "access")).token}`,
+    })),
+  );
+  // Seeded follows may already link a bench member to the target; clear them so every follow starts fresh.
+  await db
+    .deleteFrom("follows")
+    .where("followed_profile_id", "=", target.profileId)
+    .where(
+      "follower_profile_id",
+      "in",
+      members.map((member) => member.profileId),
+    )
+    .execute();
+
+  const publications = await sql<{ id: number; profile_id: number }>`
+    SELECT p.id, pr.id AS profile_id FROM publications p JOIN profiles pr ON pr.user_id = p.user_id
+    WHERE p.id % 97 = 0 LIMIT 500`.execute(db);
+  const rare = rows[Math.floor(rows.length / 2)]?.name ?? target.name;
+  let turn = 0;
+  return {
+    members,
+    nextMember: () => turn++ % members.length,
+    password: SEED_PASSWORD,
+    publicationIds: publications.rows.map((row) => row.id),
+    authorProfileIds: [...new Set(publications.rows.map((row) => row.profile_id))],
+    names: { common: SURNAMES[0] as string, rare, misspelt: misspell(rare) },
+    followTargetProfileId: target.profileId,
+    dataset: await countRows(db),
+  };
+}
+
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const counts = await sql<Record<string, number>>`
+    SELECT (SELECT count(*) FROM users)::int AS users,
+      (SELECT count(*) FROM publications)::int AS publications,
+      (SELECT count(*) FROM gallery_images)::int AS gallery_images,
+      (SELECT count(*) FROM videos)::int AS videos,
+      (SELECT count(*) FROM user_codes)::int AS code_snippets,
+      (SELECT count(*) FROM follows)::int AS follows`.execute(db);
+  const row = counts.rows[0] ?? {};
+  const feedItems = ["publications", "gallery_images", "videos", "code_snippets"].reduce(
+    (sum, key) => sum + (row[key] ?? 0),
+    0,
+  );
+  return { ...row, feed_items: feedItems };
+}

@@ -1,0 +1,157 @@
+// What the bench measures: two baselines, then the calls members make most, each as autocannon requests.
+import type { Request } from "autocannon";
+import { createRandom } from "../server/scripts/seed/random.js";
+import type { Fixtures } from "./fixtures.js";
+
+export const HELLO_PATH = "/bench/hello";
+export const TOKEN_ONLY_PATH = "/bench/token-only";
+
+export interface Scenario {
+  name: string;
+  /** The request cycle each connection repeats. */
+  requests(fixtures: Fixtures): Request[];
+  /** Undoes what a run cut off mid-cycle left behind, so the next run starts from the same state. */
+  reset?(origin: string, fixtures: Fixtures): Promise<void>;
+}
+
+/** Per-connection state kept by autocannon between a connection's requests. */
+interface ConnectionState {
+  member?: number;
+}
+
+const FEED = "/user/publication/home/";
+const FILTERED_FEED = "/user/publication/search-data/";
+const PEOPLE = "/user/profile/all-profiles/";
+const FOLLOW = "/user/follow-unfollow/follow/";
+const JSON_HEADERS = { "content-type": "application/json" };
+
+/** Each connection signs in as its own member, so concurrent follows never collide. */
+function memberOf(fixtures: Fixtures, context: object): number {
+  const state = context as ConnectionState;
+  if (state.member === undefined) state.member = fixtures.nextMember();
+  return state.member;
+}
+
+function signedIn(path: string, fixtures: Fixtures, extra: Partial<Request> = {}): Request {
+  return {
+    method: "GET",
+    path,
+    setupRequest: (request, context) => ({
+      ...request,
+      ...extra,
+      headers: {
+        ...request.headers,
+        ...extra.headers,
+        authorization: fixtures.members[memberOf(fixtures, context)]?.authorization ?? "",
+      },
+    }),
+  };
+}
+
+const search = (term: string) => `${PEOPLE}?search=${encodeURIComponent(term)}`;
+
+/** A signed-in GET whose path is drawn per request, so reads spread over many rows instead of one hot row. */
+function drawnPath(
+  fixtures: Fixtures,
+  seed: number,
+  path: (random: ReturnType<typeof createRandom>) => string,
+): Request {
+  const random = createRandom(seed);
+  return {
+    method: "GET",
+    path: path(random),
+    setupRequest: (request, context) => ({
+      ...request,
+      path: path(random),
+      headers: { authorization: fixtures.members[memberOf(fixtures, context)]?.authorization ?? "" },
+    }),
+  };
+}
+
+const postDetail = (fixtures: Fixtures, seed: number) =>
+  drawnPath(fixtures, seed, (random) => `${FEED}?id=${random.pick(fixtures.publicationIds)}&type=publication`);
+
+const publicProfile = (fixtures: Fixtures, seed: number) =>
+  drawnPath(fixtures, seed, (random) => `${PEOPLE}?id=${random.pick(fixtures.authorProfileIds)}`);
+
+const withBody = (
+  method: "POST" | "DELETE",
+  path: string,
+  body: (member: number) => object,
+  fixtures: Fixtures,
+): Request => ({
+  method,
+  path,
+  setupRequest: (request, context) => {
+    const member = memberOf(fixtures, context);
+    return {
+      ...request,
+      headers: { ...JSON_HEADERS, authorization: fixtures.members[member]?.authorization ?? "" },
+      body: JSON.stringify(body(member)),
+    };
+  },
+});
+
+/** The share of each call in the mixed workload, roughly what a browsing member sends. */
+const MIX: Array<[number, (fixtures: Fixtures, seed: number) => Request]> = [
+  [40, (fixtures) => signedIn(`${FEED}?page=1&limit=10`, fixtures)],
+  [10, (fixtures) => signedIn(`${FEED}?page=5&limit=10`, fixtures)],
+  [10, (fixtures) => signedIn(`${FILTERED_FEED}?type=publication&page=1&limit=10`, fixtures)],
+  [20, postDetail],
+  [10, (fixtures) => signedIn(search(fixtures.names.rare), fixtures)],
+  [10, publicProfile],
+];
+
+function mixed(fixtures: Fixtures, seed: number): Request {
+  const random = createRandom(seed);
+  const weighted = MIX.flatMap(([weight, make]) => Array.from({ length: weight }, () => make(fixtures, seed + weight)));
+  return {
+    method: "GET",
+    path: FEED,
+    setupRequest: (request, context) => {
+      const chosen = random.pick(weighted);
+      const setup = chosen.setupRequest;
+      return typeof setup === "function" ? setup({ ...request, path: chosen.path }, context) : chosen;
+    },
+  };
+}
+
+export const SCENARIOS: Scenario[] = [
+  { name: "hello-world (baseline)", requests: () => [{ method: "GET", path: HELLO_PATH }] },
+  { name: "JWT check, no DB (baseline)", requests: (f) => [signedIn(TOKEN_ONLY_PATH, f)] },
+  { name: "feed page 1", requests: (f) => [signedIn(`${FEED}?page=1&limit=10`, f)] },
+  { name: "feed page 100", requests: (f) => [signedIn(`${FEED}?page=100&limit=10`, f)] },
+  {
+    name: "filtered feed (publications)",
+    requests: (f) => [signedIn(`${FILTERED_FEED}?type=publication&page=1&limit=10`, f)],
+  },
+  { name: "post detail + read count", requests: (f) => [postDetail(f, 11)] },
+  { name: "people search: common name", requests: (f) => [signedIn(search(f.names.common), f)] },
+  { name: "people search: rare name", requests: (f) => [signedIn(search(f.names.rare), f)] },
+  { name: "people search: misspelt name", requests: (f) => [signedIn(search(f.names.misspelt), f)] },
+  { name: "public profile + collections", requests: (f) => [publicProfile(f, 13)] },
+  {
+    name: "follow then unfollow",
+    requests: (f) => [
+      withBody("POST", FOLLOW, () => ({ id: f.followTargetProfileId }), f),
+      withBody("DELETE", FOLLOW, () => ({ id: f.followTargetProfileId }), f),
+    ],
+    // A connection stopped between its follow and its unfollow leaves a follow behind.
+    async reset(origin, f) {
+      for (const member of f.members) {
+        await fetch(`${origin}${FOLLOW}`, {
+          method: "DELETE",
+          headers: { ...JSON_HEADERS, authorization: member.authorization },
+          body: JSON.stringify({ id: f.followTargetProfileId }),
+        });
+      }
+    },
+  },
+  {
+    name: "login",
+    requests: (f) => [
+      withBody("POST", "/user/login/", (member) => ({ email: f.members[member]?.email, password: f.password }), f),
+    ],
+  },
+  { name: "mixed workload", requests: (f) => [mixed(f, 17)] },
+];

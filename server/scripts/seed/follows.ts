@@ -1,0 +1,25 @@
+// Who follows whom: most members follow a few others, and followers pile up on a few popular members
+// (a power law), as on real social networks.
+import { randomFor } from "./random.js";
+
+/** A multiplier coprime with the member count, so popularity ranks map onto members scattered over all ids. */
+function scatterMultiplier(members: number): number {
+  const candidates = [1_000_003, 1_000_033, 1_000_037];
+  return candidates.find((prime) => members % prime !== 0) as number;
+}
+
+/** The member indexes that member `follower` follows: distinct, never the follower, popular ones more often. */
+export function followedBy(seed: number, follower: number, members: number): number[] {
+  if (members < 2) return [];
+  const random = randomFor(seed, "follows", follower);
+  const wanted = Math.min(members - 1, random.int(0, 4) + (random.chance(0.3) ? random.int(0, 30) : 0));
+  const multiplier = scatterMultiplier(members);
+  const followed = new Set<number>();
+  // Bounded: with few members, collisions could otherwise keep the loop going for long.
+  for (let attempt = 0; followed.size < wanted && attempt < wanted * 4; attempt++) {
+    const rank = random.zipf(members, 3);
+    const member = (rank * multiplier + 7) % members;
+    if (member !== follower) followed.add(member);
+  }
+  return [...followed];
+}

@@ -1,0 +1,62 @@
+// Reset links: a random token e-mailed once, stored only as its SHA-256, valid for one hour and one use.
+import { createHash, randomBytes } from "node:crypto";
+import type { AppContext } from "../app-context.js";
+import { badRequest } from "../http/http-error.js";
+import { hashPassword } from "./passwords.js";
+import { revokeAllRefreshTokens } from "./session-tokens.js";
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function sendResetLink(
+  context: Pick<AppContext, "db" | "mailer">,
+  user: { id: number; email: string },
+  origin: string,
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  await context.db
+    .insertInto("password_reset_tokens")
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    })
+    .execute();
+  await context.mailer.send({
+    to: user.email,
+    subject: "Reset your Scholarly password",
+    text: `Open this link to choose a new password (valid for 1 hour):\n\n${origin}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+  });
+}
+
+/** Sets the new password from a valid link, spends every open link of the user and ends all their sessions. */
+export async function resetPasswordWithToken(
+  context: Pick<AppContext, "db">,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  const now = new Date();
+  const spent = await context.db
+    .updateTable("password_reset_tokens")
+    .set({ used_at: now })
+    .where("token_hash", "=", hashToken(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("user_id")
+    .executeTakeFirst();
+  if (!spent) throw badRequest(INVALID_RESET_LINK);
+  await context.db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(newPassword), failed_logins: 0, login_locked_until: null })
+    .where("id", "=", spent.user_id)
+    .execute();
+  await context.db
+    .updateTable("password_reset_tokens")
+    .set({ used_at: now })
+    .where("user_id", "=", spent.user_id)
+    .where("used_at", "is", null)
+    .execute();
+  await revokeAllRefreshTokens(context.db, spent.user_id);
+}

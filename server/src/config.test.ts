@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("configuration", () => {
+  it("refuses to start in production without a signing secret and a public URL", async () => {
+    await expect(loadConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/unused" })).rejects.toThrow(
+      /JWT_SECRET and PUBLIC_URL required/,
+    );
+  });
+
+  it("names each invalid variable in its message", async () => {
+    const attempt = loadConfig({ PORT: "not-a-port", DATABASE_URL: "mysql://x" });
+    await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+    await expect(attempt).rejects.toThrow(/PORT.*\n.*DATABASE_URL must be a postgres:\/\/ URL/s);
+  });
+
+  it("reads upload limits in megabytes", async () => {
+    const config = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", UPLOAD_MAX_IMAGE_MB: "2" });
+    expect(config.uploadLimits.image).toBe(2 * 1024 * 1024);
+  });
+});

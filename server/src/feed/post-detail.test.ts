@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMember } from "../test/factories.js";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "./post-factories.js";
+
+const HOME = "/user/publication/home/";
+
+let t: TestApp;
+let author: Awaited<ReturnType<typeof buildMember>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await buildMember(t, { name: "Ada Lovelace" });
+});
+afterAll(() => t.close());
+
+async function open(member: { headers: { authorization: string } }, query: string) {
+  return t.app.inject({ method: "GET", url: `${HOME}?${query}`, headers: member.headers });
+}
+
+describe("a post's detail", () => {
+  it("shows a publication with its document, type, date and author; type defaults to publication", async () => {
+    const publication = await buildPublication(t.db, author.user.id, { title: "Detail me" });
+    const response = await open(author, `id=${publication.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: publication.id,
+      type: "publication",
+      title: "Detail me",
+      abstract: "We show that feeds #sort newest first.",
+      description: "We show that feeds #sort newest first.",
+      upload_document: `/media/${publication.upload_document}`,
+      media: `/media/${publication.upload_document}`,
+      publication_type: "article",
+      publication_date: "2025-03-01",
+      user_profile: { id: author.profile.id, user_id: author.user.id, name: "Ada Lovelace" },
+    });
+  });
+
+  it("shows an image, a video and a code snippet with their media", async () => {
+    const image = await buildGalleryImage(t.db, author.user.id);
+    const video = await buildVideo(t.db, author.user.id);
+    const code = await buildCodeSnippet(t.db, author.user.id);
+    expect((await open(author, `id=${image.id}&type=image`)).json()).toMatchObject({
+      type: "image",
+      image: `/media/${image.image}`,
+      description: "A figure",
+    });
+    expect((await open(author, `id=${video.id}&type=video`)).json()).toMatchObject({
+      type: "video",
+      video: `/media/${video.video}`,
+    });
+    expect((await open(author, `id=${code.id}&type=code`)).json()).toMatchObject({
+      type: "code",
+      title: "Feed merger",
+      code_of: "TypeScript",
+      git_link: "https://example.org/merger.git",
+      code: `/media/${code.media}`,
+    });
+  });
+
+  it("answers 404 'Post not found.' for an unknown id of any kind", async () => {
+    const image = await buildGalleryImage(t.db, author.user.id);
+    for (const query of ["id=999999&type=publication", `id=${image.id + 1000}&type=image`, "id=424242&type=code"]) {
+      const response = await open(author, query);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe("Post not found.");
+    }
+  });
+
+  it("answers 400 for a malformed id", async () => {
+    for (const id of ["abc", "0", "99999999999"]) {
+      const response = await open(author, `id=${id}&type=publication`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("id must be a positive whole number.");
+    }
+  });
+});
+
+describe("reads of a post", () => {
+  it("count once per reader per day, and the answer shows the new count", async () => {
+    const video = await buildVideo(t.db, author.user.id);
+    const first = await buildMember(t);
+    const second = await buildMember(t);
+    expect((await open(first, `id=${video.id}&type=video`)).json().reads).toBe(1);
+    expect((await open(first, `id=${video.id}&type=video`)).json().reads).toBe(1);
+    expect((await open(second, `id=${video.id}&type=video`)).json().reads).toBe(2);
+    const feed = (await t.app.inject({ method: "GET", url: `${HOME}?type=video`, headers: first.headers })).json();
+    expect(feed.results.find((item: { id: number }) => item.id === video.id).reads).toBe(2);
+  });
+
+  it("count again on a new day", async () => {
+    const publication = await buildPublication(t.db, author.user.id);
+    const reader = await buildMember(t);
+    await open(reader, `id=${publication.id}`);
+    // Yesterday's read is on record; today's is still new.
+    await t.db
+      .updateTable("post_reads")
+      .set({ read_on: "2000-01-01" })
+      .where("post_id", "=", publication.id)
+      .where("reader_user_id", "=", reader.user.id)
+      .execute();
+    expect((await open(reader, `id=${publication.id}`)).json().reads).toBe(2);
+  });
+});

@@ -1,0 +1,86 @@
+// Shapes any kind of post into a feed card or a post detail, so every kind reads the same on the wire.
+import type { FeedItem, PostDetail, UserProfileSummary } from "@scholarly/contract";
+import { mediaUrl } from "../storage/media-routes.js";
+import type { Post } from "./posts.js";
+
+/** The fields that differ by kind; everything else is common to all posts. */
+function kindFields(post: Post) {
+  const none = { title: "", publication_type: null, video: null, image: null, code: null, code_of: null };
+  switch (post.type) {
+    case "publication":
+      return {
+        ...none,
+        title: post.row.title,
+        description: post.row.abstract,
+        publication_type: post.row.publication_type,
+        upload_document: mediaUrl(post.row.upload_document),
+      };
+    case "image":
+      return { ...none, description: post.row.description, image: mediaUrl(post.row.image), upload_document: null };
+    case "video":
+      return { ...none, description: post.row.description, video: mediaUrl(post.row.video), upload_document: null };
+    case "code":
+      return {
+        ...none,
+        title: post.row.title,
+        description: post.row.code,
+        code: mediaUrl(post.row.media),
+        code_of: post.row.code_of,
+        upload_document: null,
+      };
+  }
+}
+
+export function presentFeedItem(post: Post, author: UserProfileSummary): FeedItem {
+  return {
+    id: post.row.id,
+    type: post.type,
+    created_at: post.row.created_at.toISOString(),
+    reads: post.row.reads,
+    // Counting each author's posts on every card would cost four counts per card; the web shows it as is.
+    creations: 0,
+    researcherCount: 1,
+    ...kindFields(post),
+    user_profile: author,
+  };
+}
+
+function mediaOf(post: Post): string | null {
+  switch (post.type) {
+    case "publication":
+      return mediaUrl(post.row.upload_document);
+    case "image":
+      return mediaUrl(post.row.image);
+    case "video":
+      return mediaUrl(post.row.video);
+    case "code":
+      return mediaUrl(post.row.media);
+  }
+}
+
+export function presentPostDetail(post: Post, author: UserProfileSummary): PostDetail {
+  const publication = post.type === "publication" ? post.row : null;
+  const { upload_document, ...card } = presentFeedItem(post, author);
+  return {
+    id: card.id,
+    type: post.type,
+    title: card.title,
+    abstract: publication?.abstract ?? "",
+    description: card.description,
+    cover_image: null,
+    upload_document,
+    image: card.image,
+    video: card.video,
+    code: card.code,
+    code_of: card.code_of,
+    git_link: post.type === "code" ? post.row.git_link : null,
+    media: mediaOf(post),
+    publication_type: card.publication_type,
+    publication_date: publication?.publication_date ?? null,
+    doi: publication?.doi ?? null,
+    author: publication?.author ?? author.name,
+    created_at: card.created_at,
+    reads: card.reads,
+    user_profile: author,
+  };
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMember, buildProfile } from "../test/factories.js";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+
+const PATH = "/user/profile/all-profiles/";
+
+let t: TestApp;
+let viewer: Awaited<ReturnType<typeof buildMember>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = await buildMember(t, { name: "Viewer Person" });
+  for (const name of ["John Smith", "Jane Smithers", "Jonathan Smythe", "María Pérez", "Mario Rossi", "Alan Turing"]) {
+    await buildProfile(t.db, { name });
+  }
+});
+afterAll(() => t.close());
+
+async function search(text: string) {
+  const response = await t.app.inject({
+    method: "GET",
+    url: `${PATH}?search=${encodeURIComponent(text)}`,
+    headers: viewer.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body.count).toBe(body.results.length);
+  return body.results.map((result: { name: string }) => result.name);
+}
+
+describe("searching for people", () => {
+  it("finds a name whatever its case, best match first", async () => {
+    expect((await search("JOHN SMITH"))[0]).toBe("John Smith");
+  });
+
+  it("finds a misspelt, partial name and ranks it first", async () => {
+    const names = await search("jon smth");
+    expect(names[0]).toBe("John Smith");
+    expect(names).not.toContain("Alan Turing");
+  });
+
+  it("tolerates a typo in a single word", async () => {
+    expect(await search("turng")).toEqual(["Alan Turing"]);
+  });
+
+  it("finds names with accents from plain letters", async () => {
+    expect(await search("mari")).toEqual(expect.arrayContaining(["María Pérez", "Mario Rossi"]));
+    expect((await search("maria perez"))[0]).toBe("María Pérez");
+  });
+
+  it("finds a name from the middle of it", async () => {
+    expect(await search("smithers")).toContain("Jane Smithers");
+  });
+
+  it("answers each result with only id, name and picture", async () => {
+    const response = await t.app.inject({ method: "GET", url: `${PATH}?search=turing`, headers: viewer.headers });
+    const [result] = response.json().results;
+    expect(Object.keys(result).sort()).toEqual(["id", "name", "profile_picture"]);
+  });
+
+  it("answers no results for a blank search or text like no one's name", async () => {
+    expect(await search("   ")).toEqual([]);
+    expect(await search("qqxzv")).toEqual([]);
+  });
+
+  it("treats LIKE wildcards as plain text", async () => {
+    expect(await search("%")).toEqual([]);
+  });
+
+  it("answers at most 20 results", async () => {
+    for (let n = 0; n < 25; n++) await buildProfile(t.db, { name: `Common Name ${n}` });
+    expect(await search("common name")).toHaveLength(20);
+  });
+
+  it("asks for search or id when neither is given", async () => {
+    const response = await t.app.inject({ method: "GET", url: PATH, headers: viewer.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Provide search or id.");
+  });
+
+  it("is only for signed-in members", async () => {
+    const response = await t.app.inject({ method: "GET", url: `${PATH}?search=john` });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+// Confirmation before deleting the signed-in account; on success the session ends and the visitor lands on /.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { deleteAccount } from "../../api/accounts";
+import { ApiError } from "../../api/client";
+import { clearSession, getSession } from "../../auth/session";
+import { Modal } from "../modal/Modal";
+import "../public-layout/form.css";
+import "./delete-account.css";
+
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const deletion = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      toast.success("Account deleted successfully!");
+      clearSession();
+      queryClient.clear();
+      navigate("/");
+    },
+    onError: (error) => {
+      const networkFailure = error instanceof ApiError && error.status === 0;
+      toast.error(networkFailure ? "Error deleting account." : error.message);
+    },
+  });
+
+  function confirm() {
+    if (!getSession()) {
+      toast.error("You are not logged in.");
+      return;
+    }
+    deletion.mutate();
+  }
+
+  return (
+    <Modal title="Delete Account" open={open} onClose={onClose}>
+      <p>Are you sure you want to delete your account?</p>
+      <p className="delete-account__warning">This action cannot be undone.</p>
+      <div className="delete-account__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" onClick={confirm} disabled={deletion.isPending}>
+          {deletion.isPending ? "Deleting..." : "Confirm"}
+        </button>
+      </div>
+    </Modal>
+  );
+}

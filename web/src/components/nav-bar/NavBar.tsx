@@ -1,0 +1,47 @@
+// The signed-in navigation bar: logo, people search, content filter, Add new, links and the account menu.
+import { NavLink } from "react-router";
+import { AddArticleButton } from "../add-article/AddArticleButton";
+import { ContentFilter } from "../content-filter/ContentFilter";
+import { Logo } from "../layout/Logo";
+import { PeopleSearch } from "../people-search/PeopleSearch";
+import { ProfileMenu } from "../profile-menu/ProfileMenu";
+import { MobileMenu } from "./MobileMenu";
+import { useNarrowScreen } from "./use-narrow-screen";
+import "./nav-bar.css";
+
+export function NavBar() {
+  const narrow = useNarrowScreen();
+  if (narrow) {
+    return (
+      <header className="nav-bar nav-bar--narrow">
+        <MobileMenu />
+        <Logo to="/home" />
+        <div className="nav-bar__search">
+          <PeopleSearch compact />
+        </div>
+        <ProfileMenu />
+      </header>
+    );
+  }
+  return (
+    <header className="nav-bar">
+      <Logo to="/home" />
+      <div className="nav-bar__search">
+        <PeopleSearch />
+      </div>
+      <ContentFilter />
+      <AddArticleButton />
+      <nav aria-label="Site">
+        <ul className="nav-bar__links">
+          <li>
+            <NavLink to="/about">About</NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact">Contact</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <ProfileMenu />
+    </header>
+  );
+}

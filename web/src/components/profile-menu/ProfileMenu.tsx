@@ -1,0 +1,83 @@
+// The member's picture in the navigation bar, opening: Your profile, Change password, Delete Account, Log out.
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useOwnProfile } from "../../api/profiles";
+import { clearSession } from "../../auth/session";
+import { Avatar } from "../avatar/Avatar";
+import { DeleteAccountDialog } from "../delete-account/DeleteAccountDialog";
+import { useDismiss } from "./use-dismiss";
+import "./profile-menu.css";
+
+export function ProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { data: profile } = useOwnProfile();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, trigger, close);
+
+  function logOut() {
+    clearSession();
+    queryClient.clear();
+    navigate("/");
+  }
+
+  const name = profile?.name ?? "";
+  return (
+    <div className="profile-menu" ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className="profile-menu__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Account menu"
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <Avatar src={profile?.profile_picture} name={name} size={40} />
+      </button>
+      {open && (
+        <div id={panelId} className="profile-menu__panel">
+          <div className="profile-menu__identity">
+            <Avatar src={profile?.profile_picture} name={name} size={130} />
+            {name && <p className="profile-menu__name">{name}</p>}
+          </div>
+          <ul className="profile-menu__items">
+            <li>
+              <Link to="/profile-view" onClick={close}>
+                Your profile
+              </Link>
+            </li>
+            <li>
+              <Link to="/changepassword" onClick={close}>
+                Change password
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  setDeleting(true);
+                }}
+              >
+                Delete Account
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={logOut}>
+                Log out
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The frame of pages reachable without signing in: a simple header, the page, the footer.
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { useSession } from "../../auth/session";
+import { Footer } from "../footer/Footer";
+import { Logo } from "../layout/Logo";
+import "./public-layout.css";
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const signedIn = useSession() !== null;
+  const home = signedIn ? "/home" : "/";
+  return (
+    <div className="public-layout">
+      <header className="public-header">
+        <Logo to={home} />
+        <nav aria-label="Site">
+          <ul className="public-header__links">
+            <li>
+              <NavLink to="/about">About</NavLink>
+            </li>
+            <li>
+              <NavLink to="/help">Help</NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact">Contact</NavLink>
+            </li>
+            <li>{signedIn ? <NavLink to="/home">Home</NavLink> : <NavLink to="/">Log in</NavLink>}</li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="public-layout__main">
+        {children}
+      </main>
+      <Footer home={home} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../../auth/session";
+import { answerFetchWith, renderPage } from "../../test/render-page";
+import ChangePasswordPage from "./ChangePasswordPage";
+
+async function change(oldPassword: string, newPassword: string, confirmation: string) {
+  const user = userEvent.setup();
+  renderPage(<ChangePasswordPage />, { path: "/changepassword" });
+  await user.type(screen.getByLabelText("Old password"), oldPassword);
+  await user.type(screen.getByLabelText("New password"), newPassword);
+  await user.type(screen.getByLabelText("Confirm password"), confirmation);
+  await user.click(screen.getByRole("button", { name: "Change password" }));
+}
+
+describe("the change password page", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks a visitor without a session to log in again", async () => {
+    await change("secret1", "secret2", "secret2");
+    expect(screen.getByRole("alert").textContent).toBe("Authentication token not found. Please login again.");
+  });
+
+  it("checks the new password's length and confirmation before calling the server", async () => {
+    saveSession({ access_token: "access", refresh_token: "refresh" });
+    const fetch = answerFetchWith(200, { message: "Password changed successfully." });
+    await change("secret1", "short", "short");
+    expect(screen.getByRole("alert").textContent).toBe("New password must be at least 6 characters long.");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "-typo");
+    await userEvent.type(screen.getByLabelText("New password"), "-long");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(screen.getByRole("alert").textContent).toBe("New password and confirm password do not match.");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when the old password is wrong", async () => {
+    saveSession({ access_token: "access", refresh_token: "refresh" });
+    answerFetchWith(400, { error: "Old password is incorrect.", detail: "Old password is incorrect." });
+    await change("wrong1", "secret2", "secret2");
+    expect((await screen.findByRole("alert")).textContent).toBe("Old password is incorrect.");
+  });
+});

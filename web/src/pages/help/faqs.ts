@@ -1,0 +1,24 @@
+// The five questions of the help centre (spec 2.18).
+export const FAQS = [
+  {
+    question: "How do I publish my research?",
+    answer:
+      "Click 'Add New' in the navigation bar, choose the kind of research, add your file and details, then publish.",
+  },
+  {
+    question: "How many publications can I add?",
+    answer: "As many as you like: there is no limit on the number of publications.",
+  },
+  {
+    question: "How do I find research or people?",
+    answer: "Use the search box at the top of the page to search by keyword, author or type of content.",
+  },
+  {
+    question: "Can I edit or delete what I have published?",
+    answer: "Yes. Open your profile, find the item and use its edit or delete control.",
+  },
+  {
+    question: "How do I contact support?",
+    answer: "Write to us through the Contact page. We reply within 24 hours.",
+  },
+];

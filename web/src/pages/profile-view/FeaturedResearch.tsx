@@ -1,0 +1,60 @@
+// Featured Research: numbered own publications with type, month-year, author, document link and a Share button.
+import type { Publication } from "@scholarly/contract";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { postLink } from "../../components/post-card/PostCard";
+import { FEATURED_COUNT, featuredPublications, monthYear } from "./featured-research";
+
+async function share(publication: Publication) {
+  const link = `${window.location.origin}${postLink({ id: publication.id, type: "publication" })}`;
+  try {
+    await navigator.clipboard.writeText(link);
+    toast.success("Link copied to clipboard");
+  } catch {
+    toast.error("Could not copy the link.");
+  }
+}
+
+export function FeaturedResearch({ publications }: { publications: Publication[] }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <section className="profile-block" aria-labelledby="featured-research">
+      <h2 id="featured-research">Featured Research</h2>
+      {publications.length === 0 ? (
+        <p className="empty-state">No publications found.</p>
+      ) : (
+        <ol className="featured-research">
+          {featuredPublications(publications, expanded).map((publication, index) => (
+            <li key={publication.id} className="featured-research__item">
+              <h3>
+                {index + 1}. {publication.title}
+              </h3>
+              <p className="featured-research__meta">
+                <span className="featured-research__type">{publication.publication_type || "Other"}</span>
+                {" · "}
+                {monthYear(publication.publication_date)}
+                {" · "}
+                {publication.author || "Unknown Author"}
+              </p>
+              <div className="featured-research__actions">
+                {publication.upload_document && (
+                  <a href={publication.upload_document} target="_blank" rel="noreferrer">
+                    View Document
+                  </a>
+                )}
+                <button type="button" className="button button--secondary" onClick={() => share(publication)}>
+                  Share<span className="visually-hidden"> {publication.title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {publications.length > FEATURED_COUNT && (
+        <button type="button" className="button button--secondary" onClick={() => setExpanded((value) => !value)}>
+          {expanded ? "Show Less" : "View All Research"}
+        </button>
+      )}
+    </section>
+  );
+}

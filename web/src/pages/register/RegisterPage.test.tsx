@@ -1,0 +1,55 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerFetchWith, renderPage } from "../../test/render-page";
+import RegisterPage from "./RegisterPage";
+
+async function register(email: string, password: string, confirmation: string) {
+  const user = userEvent.setup();
+  renderPage(<RegisterPage />, { path: "/register" });
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  if (confirmation) await user.type(screen.getByLabelText("Confirm password"), confirmation);
+  await user.click(screen.getByRole("button", { name: "Sign up" }));
+}
+
+describe("the register page", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says the passwords do not match and does not call the server", async () => {
+    const fetch = answerFetchWith(201, {});
+    await register("ada@example.org", "secret1", "secret2");
+    expect(screen.getByRole("alert").textContent).toBe("Passwords do not match");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks for every field", async () => {
+    await register("ada@example.org", "", "");
+    expect(screen.getByRole("alert").textContent).toBe("All fields are required");
+  });
+
+  it("rejects a malformed e-mail address", async () => {
+    await register("ada.example.org", "secret1", "secret1");
+    expect(screen.getByRole("alert").textContent).toBe("Invalid email format");
+  });
+
+  it("stores the tokens and asks for the e-mailed code", async () => {
+    const fetch = answerFetchWith(201, {
+      access_token: "access",
+      refresh_token: "refresh",
+      user_id: 7,
+      email_verified: false,
+      has_profile: false,
+      message: "Registered. Check your e-mail for the code.",
+    });
+    await register("ada@example.org", "secret1", "secret1");
+    expect(await screen.findByText("Now at /otp-verification")).toBeTruthy();
+    expect(localStorage.getItem("access_token")).toBe("access");
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "ada@example.org",
+      password: "secret1",
+      conform_password: "secret1",
+    });
+  });
+});
