@@ -32,18 +32,15 @@ function memberOf(fixtures: Fixtures, context: object): number {
   return state.member;
 }
 
-function signedIn(path: string, fixtures: Fixtures, extra: Partial<Request> = {}): Request {
+const authorizationOf = (fixtures: Fixtures, member: number) => fixtures.members[member]?.authorization ?? "";
+
+function signedIn(path: string, fixtures: Fixtures): Request {
   return {
     method: "GET",
     path,
     setupRequest: (request, context) => ({
       ...request,
-      ...extra,
-      headers: {
-        ...request.headers,
-        ...extra.headers,
-        authorization: fixtures.members[memberOf(fixtures, context)]?.authorization ?? "",
-      },
+      headers: { authorization: authorizationOf(fixtures, memberOf(fixtures, context)) },
     }),
   };
 }
@@ -63,7 +60,7 @@ function drawnPath(
     setupRequest: (request, context) => ({
       ...request,
       path: path(random),
-      headers: { authorization: fixtures.members[memberOf(fixtures, context)]?.authorization ?? "" },
+      headers: { authorization: authorizationOf(fixtures, memberOf(fixtures, context)) },
     }),
   };
 }
@@ -86,7 +83,7 @@ const withBody = (
     const member = memberOf(fixtures, context);
     return {
       ...request,
-      headers: { ...JSON_HEADERS, authorization: fixtures.members[member]?.authorization ?? "" },
+      headers: { ...JSON_HEADERS, authorization: authorizationOf(fixtures, member) },
       body: JSON.stringify(body(member)),
     };
   },

@@ -25,14 +25,15 @@ export type Page<T> = { results: T[]; count: number; next: string | null; previo
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/** The largest id a PostgreSQL integer column holds; larger ids would fail in the database, not as a 400. */
+/** The largest id a PostgreSQL integer column holds; larger ones can match nothing. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /** Record ids are positive integers; in query strings and forms they arrive as text. */
 export const recordId = z.coerce
   .number({ error: "id must be a number." })
   .int("id must be a whole number.")
-  .positive("id must be positive.");
+  .positive("id must be positive.")
+  .max(MAX_RECORD_ID, "id is out of range.");
 
 export const idBody = z.object({ id: recordId });
 export type IdBody = z.infer<typeof idBody>;

@@ -1,8 +1,8 @@
 // Following other members (part 1 sections 4 and 7). `id` is always the followed member's profile id.
 import { z } from "zod";
-import { MAX_RECORD_ID, recordId } from "./common.js";
+import { recordId } from "./common.js";
 
-export const followRequest = z.object({ id: recordId.max(MAX_RECORD_ID, "id must be a positive whole number.") });
+export const followRequest = z.object({ id: recordId });
 export type FollowRequest = z.input<typeof followRequest>;
 
 export const followRecord = z.object({ follow_user_profile: z.object({ id: z.number().int() }) });

@@ -19,6 +19,10 @@ describe("snippet highlighting", () => {
   it("treats # as text outside Python and keeps the whole snippet", () => {
     const code = "#main { color: red; } // note";
     expect(kinds(code, "css")).toEqual(["comment:// note"]);
-    expect(highlightCode(code, "css").map((token) => token.text).join("")).toBe(code);
+    expect(
+      highlightCode(code, "css")
+        .map((token) => token.text)
+        .join(""),
+    ).toBe(code);
   });
 });

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../src/test/test-app.js";
+import { memberEmail, SEED_PASSWORD } from "./people.js";
+import { AlreadySeededError, seedDatabase } from "./seed-database.js";
+import { SHARED_FILES, storeSharedFiles } from "./shared-files.js";
+
+let t: TestApp;
+const options = { users: 40, posts: 300, seed: 5, batchSize: 16, log: () => {} };
+let summary: Awaited<ReturnType<typeof seedDatabase>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await storeSharedFiles(t.storage);
+  // A batch size that does not divide the counts exercises the last, partial batch.
+  summary = await seedDatabase(t.db, options);
+});
+afterAll(() => t.close());
+
+const count = async (
+  table: "users" | "profiles" | "publications" | "gallery_images" | "videos" | "user_codes" | "follows",
+) =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe("seeding a database", () => {
+  it("writes one profile per member and exactly the asked number of feed items", async () => {
+    expect(await count("users")).toBe(40);
+    expect(await count("profiles")).toBe(40);
+    const feedItems = (
+      await Promise.all((["publications", "gallery_images", "videos", "user_codes"] as const).map(count))
+    ).reduce((sum, n) => sum + n, 0);
+    expect(feedItems).toBe(300);
+    expect(await count("follows")).toBe(summary.follows);
+  });
+
+  it("lets any seeded member sign in with the documented password", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/user/login/",
+      payload: { email: memberEmail(options.seed, 7), password: SEED_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("points many rows at one stored file, which the media route serves", async () => {
+    const documents = await t.db.selectFrom("publications").select("upload_document").distinct().execute();
+    expect(documents).toEqual([{ upload_document: SHARED_FILES.document }]);
+    const response = await t.app.inject({ method: "GET", url: `/media/${SHARED_FILES.document}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/pdf");
+  });
+
+  it("refuses to seed the same seed twice into one database", async () => {
+    await expect(seedDatabase(t.db, options)).rejects.toBeInstanceOf(AlreadySeededError);
+  });
+});
