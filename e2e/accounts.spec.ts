@@ -1,40 +1,8 @@
 // The whole account life cycle through the UI: sign up, verify, profile, log out and in, change password, delete.
-import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
+import { createMember, signIn } from "./members";
 import { latestOtpFor } from "./outbox";
-
-/** A valid 2×2 PNG built in memory, so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { testFile } from "./test-files";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/");
@@ -81,9 +49,7 @@ test("a researcher signs up, verifies, creates a profile, changes the password a
   await page.getByLabel("Institution").fill("University of London");
   await page.getByLabel("Research area").fill("Analytical engines");
   await page.getByLabel("Short bio").fill("I write programs for machines that do not exist yet.");
-  await page
-    .getByLabel("Profile picture (optional)")
-    .setInputFiles({ name: "ada.png", mimeType: "image/png", buffer: tinyPng() });
+  await page.getByLabel("Profile picture (optional)").setInputFiles(testFile("ada.png"));
   await expect(page.getByAltText("Preview of how you will appear")).toBeVisible();
   await page.getByRole("button", { name: "Create profile" }).click();
 
@@ -129,21 +95,8 @@ test("a researcher signs up, verifies, creates a profile, changes the password a
 });
 
 test("on a phone the hamburger menu offers Home, the content filter and Add new", async ({ page, request }) => {
-  const email = `grace-${Date.now()}@example.org`;
-  const signup = await request.post("/user/signup/", {
-    data: { email, password: "phone-secret", conform_password: "phone-secret" },
-  });
-  const tokens = await signup.json();
-  const bearer = { Authorization: `Bearer ${tokens.access_token}` };
-  await request.post("/user/verify-otp/", { headers: bearer, data: { email, otp: await latestOtpFor(email) } });
-  await request.post("/user/profile/create-profile/", {
-    headers: bearer,
-    multipart: { name: "Grace Hopper", institution: "Navy", research_areas: "Compilers", bio: "Debugging since 1947." },
-  });
-  await page.addInitScript((session) => {
-    localStorage.setItem("access_token", session.access_token);
-    localStorage.setItem("refresh_token", session.refresh_token);
-  }, tokens);
+  const grace = await createMember(request, "Grace Hopper", { institution: "Navy", research_areas: "Compilers" });
+  await signIn(page, grace);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/home");

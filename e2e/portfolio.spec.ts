@@ -1,51 +1,9 @@
 // The own profile page end to end: a member fills the portfolio and media tabs, another member sees the result.
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { latestOtpFor } from "./outbox";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { bearer, createMember, signedInPage } from "./members";
+import { type TestFile, testFile } from "./test-files";
 
-interface Member {
-  access_token: string;
-  refresh_token: string;
-  user_id: number;
-}
-
-/** A minimal PDF that content sniffing recognises. */
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
-/** An MP4 file header ('ftyp' box, brand isom) followed by an empty 'free' box. */
-const MP4 = Buffer.from([
-  0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34,
-  0x31, 0, 0, 0, 8, 0x66, 0x72, 0x65, 0x65,
-]);
-/** A 1×1 GIF. */
-const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
-
-async function createMember(request: APIRequestContext, name: string): Promise<Member> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.org`;
-  const password = "portfolio-secret";
-  const signup = await request.post("/user/signup/", { data: { email, password, conform_password: password } });
-  expect(signup.ok()).toBe(true);
-  const member = (await signup.json()) as Member;
-  const headers = { Authorization: `Bearer ${member.access_token}` };
-  const otp = await latestOtpFor(email);
-  expect((await request.post("/user/verify-otp/", { headers, data: { email, otp } })).ok()).toBe(true);
-  const profile = await request.post("/user/profile/create-profile/", {
-    headers,
-    multipart: { name, institution: "Somerville College", research_areas: "Crystallography", bio: `${name}'s bio.` },
-  });
-  expect(profile.ok()).toBe(true);
-  return member;
-}
-
-async function signedInPage(browser: Browser, member: Member, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/about");
-  await page.evaluate((tokens) => {
-    localStorage.setItem("access_token", tokens.access_token);
-    localStorage.setItem("refresh_token", tokens.refresh_token);
-    localStorage.setItem("user_id", String(tokens.user_id));
-  }, member);
-  await page.goto(path);
-  return page;
-}
+const OXFORD = { institution: "Somerville College", research_areas: "Crystallography" };
 
 async function save(dialog: Locator) {
   await dialog.getByRole("button", { name: "Save" }).click();
@@ -66,7 +24,7 @@ async function confirmDelete(page: Page, title: string) {
 }
 
 async function fillPortfolio(page: Page) {
-  await page.getByLabel("Upload CV (PDF)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByLabel("Upload CV (PDF)").setInputFiles(testFile("cv.pdf"));
   await expect(page.getByRole("link", { name: "View CV" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove" })).toBeVisible();
 
@@ -129,11 +87,7 @@ async function fillPortfolio(page: Page) {
 const mediaCaption = (page: Page, text: string) =>
   page.locator(".media-card__description").getByText(text, { exact: true });
 
-async function uploadMedia(
-  page: Page,
-  noun: "Image" | "Video",
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
+async function uploadMedia(page: Page, noun: "Image" | "Video", file: TestFile) {
   for (const description of [`First ${noun}`, `Second ${noun}`]) {
     await page.getByLabel(`${noun} file`).setInputFiles(file);
     await page.getByRole("tabpanel").getByLabel("Description").first().fill(description);
@@ -185,17 +139,17 @@ test("a member builds a portfolio and media on the profile page, and another mem
   browser,
   request,
 }) => {
-  const dorothy = await createMember(request, "Dorothy Hodgkin");
-  const rosalind = await createMember(request, "Rosalind Franklin");
+  const dorothy = await createMember(request, "Dorothy Hodgkin", OXFORD);
+  const rosalind = await createMember(request, "Rosalind Franklin", OXFORD);
 
   const published = await request.post("/user/publication/publication/", {
-    headers: { Authorization: `Bearer ${dorothy.access_token}` },
+    headers: bearer(dorothy),
     multipart: {
       title: "The structure of vitamin B12",
       author: "Dorothy Hodgkin",
       publication_date: "1956-08-15",
       publication_type: "article",
-      upload_document: { name: "b12.pdf", mimeType: "application/pdf", buffer: PDF },
+      upload_document: testFile("b12.pdf"),
     },
   });
   expect(published.ok()).toBe(true);
@@ -231,12 +185,12 @@ test("a member builds a portfolio and media on the profile page, and another mem
 
   await page.getByRole("tab", { name: "Gallery" }).click();
   await expect(page).toHaveURL(/tab=gallery/);
-  await uploadMedia(page, "Image", { name: "crystal.gif", mimeType: "image/gif", buffer: GIF });
+  await uploadMedia(page, "Image", testFile("crystal.gif"));
 
   await page.getByRole("tab", { name: "Gallery" }).press("ArrowRight");
   await expect(page).toHaveURL(/tab=videos/);
   await expect(page.getByRole("tab", { name: "Videos" })).toBeFocused();
-  await uploadMedia(page, "Video", { name: "lecture.mp4", mimeType: "video/mp4", buffer: MP4 });
+  await uploadMedia(page, "Video", testFile("lecture.mp4"));
 
   await page.getByRole("tab", { name: "Code" }).click();
   await addSnippets(page);
@@ -246,13 +200,9 @@ test("a member builds a portfolio and media on the profile page, and another mem
   await expect(page.getByRole("heading", { name: "Lecturer" })).toBeVisible();
 
   // Rosalind sees what Dorothy kept.
-  const own = await request.get("/user/profile/create-profile/", {
-    headers: { Authorization: `Bearer ${dorothy.access_token}` },
-  });
+  const own = await request.get("/user/profile/create-profile/", { headers: bearer(dorothy) });
   const profileId = (await own.json()).data.id as number;
-  const publicView = await request.get(`/user/profile/all-profiles/?id=${profileId}`, {
-    headers: { Authorization: `Bearer ${rosalind.access_token}` },
-  });
+  const publicView = await request.get(`/user/profile/all-profiles/?id=${profileId}`, { headers: bearer(rosalind) });
   const shown = (await publicView.json()).data;
   expect(shown.gallery_images.map((image: { description: string }) => image.description)).toEqual(["Kept Image"]);
   expect(shown.videos.map((video: { description: string }) => video.description)).toEqual(["Kept Video"]);
@@ -266,9 +216,11 @@ test("a member builds a portfolio and media on the profile page, and another mem
   await viewer.getByRole("tab", { name: "Gallery" }).click();
   await expect(viewer.getByText("Kept Image")).toBeVisible();
   await expect(viewer.getByText("Second Image")).toBeHidden();
+  await expect(viewer.getByLabel("Image file")).toHaveCount(0);
   await viewer.getByRole("tab", { name: "Videos" }).click();
   await expect(viewer.getByText("Kept Video")).toBeVisible();
   await viewer.getByRole("tab", { name: "Code" }).click();
   await expect(viewer.getByText("Fourier synthesis")).toBeVisible();
   await expect(viewer.getByText("Scratch")).toBeHidden();
+  await expect(viewer.getByRole("tabpanel").getByRole("button", { name: /Add|Upload|Edit|Delete/ })).toHaveCount(0);
 });

@@ -1,63 +1,7 @@
 // Publishing and discovery: one member publishes a PDF, another finds it in the feed, reads it, follows and finds the author.
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { latestOtpFor } from "./outbox";
-
-interface Member {
-  access_token: string;
-  refresh_token: string;
-  user_id: number;
-}
-
-/** A small, valid one-page PDF with a correct cross-reference table, built in memory. */
-function tinyPdf(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-/** Signs up, verifies the e-mail with the mailed code and creates a profile, all through the API. */
-async function createMember(request: APIRequestContext, name: string): Promise<Member> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.org`;
-  const password = "analytical-engine";
-  const signup = await request.post("/user/signup/", { data: { email, password, conform_password: password } });
-  expect(signup.ok()).toBe(true);
-  const member = (await signup.json()) as Member;
-  const headers = { Authorization: `Bearer ${member.access_token}` };
-  const otp = await latestOtpFor(email);
-  expect((await request.post("/user/verify-otp/", { headers, data: { email, otp } })).ok()).toBe(true);
-  const profile = await request.post("/user/profile/create-profile/", {
-    headers,
-    multipart: { name, institution: "University of London", research_areas: "Mathematics", bio: `${name}'s bio.` },
-  });
-  expect(profile.ok()).toBe(true);
-  return member;
-}
-
-/** Opens a page already signed in as the member, by storing the tokens where the app keeps them. */
-async function signedInPage(browser: Browser, member: Member): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/about");
-  await page.evaluate((tokens) => {
-    localStorage.setItem("access_token", tokens.access_token);
-    localStorage.setItem("refresh_token", tokens.refresh_token);
-    localStorage.setItem("user_id", String(tokens.user_id));
-  }, member);
-  await page.goto("/home");
-  return page;
-}
+import { expect, test } from "@playwright/test";
+import { createMember, signedInPage } from "./members";
+import { testFile } from "./test-files";
 
 const TITLE = "Notes on the Analytical Engine";
 
@@ -78,10 +22,10 @@ test("a published PDF reaches another member's feed, counts a read, and leads to
   await expect(adaPage.getByText("Do you want to add a file?")).toBeVisible();
   const fileChooser = adaPage.waitForEvent("filechooser");
   await adaPage.getByRole("button", { name: "Select and upload file" }).click();
-  const pdf = tinyPdf();
-  await (await fileChooser).setFiles({ name: "engine.pdf", mimeType: "application/pdf", buffer: pdf });
+  const pdf = testFile("engine.pdf");
+  await (await fileChooser).setFiles(pdf);
   await expect(adaPage.getByText("engine.pdf")).toBeVisible();
-  await expect(adaPage.getByText(`${Math.round(pdf.length / 1024)} KB`)).toBeVisible();
+  await expect(adaPage.getByText(`${Math.round(pdf.buffer.length / 1024)} KB`)).toBeVisible();
   const upload = adaPage.getByRole("button", { name: "Upload" });
   await expect(upload).toBeDisabled();
   await adaPage.getByRole("radio", { name: "Public", exact: true }).check();

@@ -11,7 +11,7 @@ import {
 } from "../../api/portfolio";
 import { Modal } from "../../components/modal/Modal";
 import { ConfirmDialog } from "../profile-tabs/ConfirmDialog";
-import { PortfolioCard } from "./PortfolioCard";
+import { PortfolioCardList } from "./PortfolioCardList";
 import { type PortfolioSubmission, portfolioFormData } from "./portfolio-form-data";
 import type { PortfolioKindConfig } from "./portfolio-kinds";
 
@@ -56,7 +56,6 @@ export function PortfolioSection<Kind extends PortfolioKind>({ config }: { confi
     }
   };
 
-  const list = items.data ?? [];
   return (
     <section className="portfolio-section" aria-labelledby={`portfolio-${config.kind}`}>
       <div className="tab-section__header">
@@ -65,32 +64,21 @@ export function PortfolioSection<Kind extends PortfolioKind>({ config }: { confi
           Add {config.noun}
         </button>
       </div>
-      <ul className="tab-grid">
-        {list.length === 0 && (
-          <li className="tab-card portfolio-card portfolio-card--placeholder">
-            {items.isPending ? "Loading..." : config.emptyText}
-          </li>
+      <PortfolioCardList
+        config={config}
+        items={items.data ?? []}
+        loading={items.isPending}
+        actions={(item, title) => (
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setEditing({ item })}>
+              Edit<span className="visually-hidden"> {title}</span>
+            </button>
+            <button type="button" className="button button--danger" onClick={() => setDeleting(item)}>
+              Delete<span className="visually-hidden"> {title}</span>
+            </button>
+          </>
         )}
-        {list.map((item) => {
-          const content = config.card(item);
-          return (
-            <PortfolioCard
-              key={item.id}
-              content={content}
-              actions={
-                <>
-                  <button type="button" className="button button--secondary" onClick={() => setEditing({ item })}>
-                    Edit<span className="visually-hidden"> {content.title}</span>
-                  </button>
-                  <button type="button" className="button button--danger" onClick={() => setDeleting(item)}>
-                    Delete<span className="visually-hidden"> {content.title}</span>
-                  </button>
-                </>
-              }
-            />
-          );
-        })}
-      </ul>
+      />
       <Modal
         title={`${editing?.item ? "Edit" : "Add"} ${config.noun}`}
         open={editing !== null}

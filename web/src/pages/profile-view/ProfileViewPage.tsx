@@ -1,10 +1,9 @@
 // The signed-in member's own profile: header, edit forms, Featured Research and the tabs chosen by ?tab=.
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { useOwnProfile } from "../../api/profiles";
 import { Loading } from "../../components/loading/Loading";
 import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
-import { type ProfileTab, tabFromParam } from "../../features/profile-tabs/profile-tabs";
+import { useTabParam } from "../../features/profile-tabs/use-tab-param";
 import { AddResearchPopup } from "./AddResearchPopup";
 import { EditProfileModal } from "./edit/EditProfileModal";
 import type { EditMode } from "./edit/edit-modes";
@@ -22,18 +21,8 @@ const TABS_ID = "own-profile";
 export default function ProfileViewPage() {
   const profile = useOwnProfile();
   const publications = useOwnPublications();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, selectTab] = useTabParam();
   const [editMode, setEditMode] = useState<EditMode | null>(null);
-  const tab = tabFromParam(searchParams.get("tab"));
-
-  const selectTab = (next: ProfileTab) =>
-    setSearchParams(
-      (current) => {
-        current.set("tab", next);
-        return current;
-      },
-      { replace: true },
-    );
 
   if (profile.isPending) return <Loading />;
   if (profile.isError || !profile.data)

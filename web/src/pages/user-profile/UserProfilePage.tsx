@@ -4,12 +4,17 @@ import { useParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { fetchPublicProfile } from "../../api/people";
 import { Spinner } from "../../components/spinner/Spinner";
+import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
+import { useTabParam } from "../../features/profile-tabs/use-tab-param";
+import { MemberTabContent } from "./MemberTabContent";
 import { ProfileHeader } from "./ProfileHeader";
-import { ProfileTabs } from "./ProfileTabs";
 import "./user-profile.css";
+
+const TABS_ID = "member-profile";
 
 export default function UserProfilePage() {
   const { id = "" } = useParams();
+  const [tab, selectTab] = useTabParam();
   const validId = /^\d+$/.test(id);
   const profile = useQuery({
     queryKey: ["public-profile", id],
@@ -39,7 +44,12 @@ export default function UserProfilePage() {
   return (
     <div className="user-profile">
       <ProfileHeader profile={profile.data} />
-      <ProfileTabs profile={profile.data} />
+      <div>
+        <ProfileTabList selected={tab} onSelect={selectTab} idPrefix={TABS_ID} />
+        <ProfileTabPanel tab={tab} idPrefix={TABS_ID}>
+          <MemberTabContent tab={tab} profile={profile.data} />
+        </ProfileTabPanel>
+      </div>
     </div>
   );
 }

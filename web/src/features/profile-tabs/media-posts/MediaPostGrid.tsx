@@ -1,6 +1,7 @@
 // The grid of images or videos; without `onEdit`/`onDelete` it is the read-only view of another member's posts.
 import type { MediaKind, MediaPost } from "./media-kinds";
 import { mediaAddress } from "./media-kinds";
+import "./media-posts.css";
 
 interface MediaPostGridProps {
   kind: Pick<MediaKind, "name" | "noun">;

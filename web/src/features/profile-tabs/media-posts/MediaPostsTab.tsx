@@ -11,7 +11,6 @@ import { MediaEditModal } from "./MediaEditModal";
 import { MediaPostGrid } from "./MediaPostGrid";
 import { MediaUploadForm } from "./MediaUploadForm";
 import type { MediaKind, MediaPost } from "./media-kinds";
-import "./media-posts.css";
 
 export function MediaPostsTab({ kind }: { kind: MediaKind }) {
   const queryClient = useQueryClient();

@@ -1,6 +1,8 @@
 // 'Publications (Articles & Books)': cards with a document preview; a card opens the full-screen preview.
 import type { Publication } from "@scholarly/contract";
 import { useState } from "react";
+import { Link } from "react-router";
+import { postLink } from "../../../components/post-card/PostCard";
 import { DocumentPreview } from "./DocumentPreview";
 import { documentKind } from "./document-kind";
 import "./publications.css";
@@ -8,6 +10,8 @@ import "./publications.css";
 interface PublicationsTabProps {
   publications: Publication[];
   loading: boolean;
+  /** On another member's profile each title leads to the publication's post page. */
+  linkToPosts?: boolean;
 }
 
 function CardPreview({ publication }: { publication: Publication }) {
@@ -28,7 +32,7 @@ function CardPreview({ publication }: { publication: Publication }) {
   );
 }
 
-export function PublicationsTab({ publications, loading }: PublicationsTabProps) {
+export function PublicationsTab({ publications, loading, linkToPosts = false }: PublicationsTabProps) {
   const [previewed, setPreviewed] = useState<Publication | null>(null);
 
   return (
@@ -43,7 +47,13 @@ export function PublicationsTab({ publications, loading }: PublicationsTabProps)
           {publications.map((publication) => (
             <li key={publication.id} className="tab-card publication-card">
               <CardPreview publication={publication} />
-              <h3 className="publication-card__title">{publication.title}</h3>
+              <h3 className="publication-card__title">
+                {linkToPosts ? (
+                  <Link to={postLink({ id: publication.id, type: "publication" })}>{publication.title}</Link>
+                ) : (
+                  publication.title
+                )}
+              </h3>
               <p className="publication-card__type">{publication.publication_type || "Other"}</p>
               {publication.upload_document && (
                 <button type="button" className="button button--secondary" onClick={() => setPreviewed(publication)}>
