@@ -68,7 +68,14 @@ export async function loadFixtures(db: Db, jwtSecret: string, memberCount: numbe
   const publications = await sql<{ id: number; profile_id: number }>`
     SELECT p.id, pr.id AS profile_id FROM publications p JOIN profiles pr ON pr.user_id = p.user_id
     WHERE p.id % 97 = 0 LIMIT 500`.execute(db);
-  const rare = rows[Math.floor(rows.length / 2)]?.name ?? target.name;
+  // A member with the least common surname: few profiles resemble them.
+  const rareMember = await db
+    .selectFrom("profiles")
+    .select("name")
+    .where("name", "like", `% ${SURNAMES.at(-1)}`)
+    .orderBy("id")
+    .executeTakeFirst();
+  const rare = rareMember?.name ?? target.name;
   let turn = 0;
   return {
     members,

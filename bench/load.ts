@@ -36,12 +36,14 @@ export async function probe(origin: string, requests: Request[]): Promise<string
   return null;
 }
 
-function run(origin: string, requests: Request[], connections: number, seconds: number) {
-  return autocannon({ url: origin, connections, duration: seconds, pipelining: 1, requests });
+function run(origin: string, requests: Request[], connections: number, seconds: number, amount?: number) {
+  const limit = amount === undefined ? { duration: seconds } : { amount };
+  return autocannon({ url: origin, connections, pipelining: 1, requests, ...limit });
 }
 
 export interface Load {
   name: string;
+  maxRequests?: number;
   requests: () => Request[];
   /** Runs after the probe and after each run. */
   reset: () => Promise<void>;
@@ -52,11 +54,11 @@ export async function measure(origin: string, load: Load, settings: LoadSettings
   const failure = await probe(origin, requests());
   await load.reset();
   if (failure) return { name, requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, errors: 1, problem: failure };
-  if (settings.warmupSeconds > 0) {
+  if (settings.warmupSeconds > 0 && load.maxRequests === undefined) {
     await run(origin, requests(), settings.connections, settings.warmupSeconds);
     await load.reset();
   }
-  const result = await run(origin, requests(), settings.connections, settings.durationSeconds);
+  const result = await run(origin, requests(), settings.connections, settings.durationSeconds, load.maxRequests);
   await load.reset();
   const failedStatuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => Number(status) >= 400)

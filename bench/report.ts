@@ -8,6 +8,7 @@ export interface BenchRecord {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; database: string };
   dataset: Record<string, number>;
+  searchTerms: Record<string, string>;
   settings: LoadSettings;
   results: Array<ScenarioResult & { ratioToHello: number }>;
 }
@@ -16,6 +17,7 @@ export function buildRecord(
   results: ScenarioResult[],
   settings: LoadSettings,
   dataset: Record<string, number>,
+  searchTerms: Record<string, string>,
   database: string,
 ): BenchRecord {
   const hello = results[0]?.requestsPerSecond || 1;
@@ -29,6 +31,7 @@ export function buildRecord(
       database,
     },
     dataset,
+    searchTerms,
     settings,
     results: results.map((result) => ({
       ...result,

@@ -1,4 +1,4 @@
-// `npm run bench [-- --connections 50 --duration 10 --warmup 3 --only "feed page 1,login"]`: starts the real
+// `npm run bench [-- --connections 50 --duration 10 --warmup 3 --only "feed page 1,login" --label rerun]`: starts the real
 // server as a child process on a random loopback port, loads it scenario by scenario and reports.
 import { type ChildProcess, fork } from "node:child_process";
 import path from "node:path";
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "3" },
       only: { type: "string" },
+      label: { type: "string" },
     },
   });
   const settings: LoadSettings = {
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
       console.log(`[bench] ${scenario.name}…`);
       const load = {
         name: scenario.name,
+        maxRequests: scenario.maxRequests,
         requests: () => scenario.requests(fixtures),
         reset: async () => scenario.reset?.(origin, fixtures),
       };
@@ -63,9 +65,12 @@ async function main(): Promise<void> {
   } finally {
     child.disconnect();
   }
-  const record = buildRecord(results, settings, fixtures.dataset, config.databaseUrl ? "PostgreSQL" : "PGlite");
+  const database = config.databaseUrl ? "PostgreSQL" : "PGlite";
+  const record = buildRecord(results, settings, fixtures.dataset, fixtures.names, database);
   console.log(`\n${formatTable(record)}\n`);
-  console.log(`[bench] written to ${await saveRecord(record, path.join(here, "results"))}`);
+  console.log(
+    `[bench] written to ${await saveRecord(record, path.join(here, "results"), values.label ? `-${values.label}` : "")}`,
+  );
 }
 
 main().catch((error: unknown) => {
