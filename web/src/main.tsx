@@ -2,11 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
 import { queryClient } from "./app/query-client";
 import { routes } from "./app/routes";
 import { Loading } from "./components/loading/Loading";
+import { Toasts } from "./components/toasts/Toasts";
 import "./styles/global.css";
 
 const router = createBrowserRouter(routes);
@@ -19,7 +18,7 @@ createRoot(root).render(
       <Suspense fallback={<Loading />}>
         <RouterProvider router={router} />
       </Suspense>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+      <Toasts />
     </QueryClientProvider>
   </StrictMode>,
 );

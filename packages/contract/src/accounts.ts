@@ -1,6 +1,6 @@
 // Sign-up, sign-in, one-time codes, tokens and passwords (spec part 1, sections 5 and 7).
 import { z } from "zod";
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./common.js";
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./constants.js";
 
 export const emailField = z
   .string({ error: "Email is required." })

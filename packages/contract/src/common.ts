@@ -44,10 +44,6 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().positive("limit must be a positive whole number.").optional(),
 });
 
-/** An ordinary e-mail address: local part, `@`, a domain with a dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
-
 /** Multipart booleans arrive as the text "true"/"false". */
 export const formBoolean = z
   .union([z.boolean(), z.enum(["true", "false", "True", "False", "1", "0", "on", ""])])

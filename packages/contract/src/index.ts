@@ -1,5 +1,6 @@
 export * from "./accounts.js";
 export * from "./common.js";
+export * from "./constants.js";
 export * from "./follows.js";
 export * from "./media.js";
 export * from "./portfolio.js";

@@ -98,6 +98,8 @@ export const feedPage = z.object({
   count: z.number().int(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
+  /** Pass as `before` for the posts after this page (infinite scrolling); null when none are left. */
+  next_cursor: z.string().nullable(),
 });
 export type FeedPage = z.infer<typeof feedPage>;
 
@@ -105,6 +107,7 @@ const PAGE_MESSAGE = "page must be a positive whole number.";
 const LIMIT_MESSAGE = "limit must be a positive whole number.";
 export const MAX_FEED_PAGE = 100_000;
 export const MAX_FEED_LIMIT = 50;
+export const FEED_CURSOR_MESSAGE = "before must be a next_cursor from a feed page.";
 
 /** GET /user/publication/home/ : a feed page, or with `id` (and `type`, default publication) one post's detail. */
 export const feedQuery = z.object({
@@ -120,6 +123,11 @@ export const feedQuery = z.object({
     .positive(LIMIT_MESSAGE)
     .max(MAX_FEED_LIMIT, `limit must be at most ${MAX_FEED_LIMIT}.`)
     .default(FEED_PAGE_SIZE),
+  /** An opaque next_cursor: the posts after it, whatever was posted since. Takes the place of page. */
+  before: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/, FEED_CURSOR_MESSAGE)
+    .optional(),
   type: postType.optional(),
   id: z.coerce
     .number({ error: "id must be a positive whole number." })

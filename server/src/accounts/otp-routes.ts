@@ -27,6 +27,7 @@ export const otpRoutes: DomainRoutes = (app, context) => {
       if (user.emailVerified) throw badRequest(ALREADY_VERIFIED);
       await consumeVerificationCode(context, user.id, request.body.otp);
       await context.db.updateTable("users").set({ email_verified: true }).where("id", "=", user.id).execute();
+      context.auth.forget(user.id);
       return { message: "Email verified successfully." };
     },
   );

@@ -7,14 +7,51 @@ export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 type TokenUse = "access" | "refresh";
 
+interface Claims {
+  userId: number;
+  id: string;
+}
+
 export interface TokenSigner {
   sign(userId: number, use: TokenUse): Promise<{ token: string; id: string; expiresAt: Date }>;
   /** The user id and token id, or null when the token is missing, forged, expired or of the other use. */
   verify(token: string, use: TokenUse): Promise<{ userId: number; id: string } | null>;
 }
 
+/** How many verified access tokens are remembered; the oldest is forgotten first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * Access tokens already verified, until they expire. jose verifies HS256 through WebCrypto, which costs
+ * more than the rest of a cached request; a token's signature and claims never change, so a second
+ * check of the same string only needs its expiry. Refresh tokens are checked once each, so they are
+ * not kept, and failures are never kept.
+ */
+function verifiedTokenCache() {
+  const entries = new Map<string, { claims: Claims; expiresAtMs: number }>();
+  return {
+    get(token: string): Claims | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.expiresAtMs <= Date.now()) {
+        entries.delete(token);
+        return undefined;
+      }
+      return entry.claims;
+    },
+    set(token: string, claims: Claims, expiresAtSeconds: number): void {
+      if (entries.size >= VERIFIED_TOKENS_KEPT) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(token, { claims, expiresAtMs: expiresAtSeconds * 1000 });
+    },
+  };
+}
+
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  const verifiedAccessTokens = verifiedTokenCache();
   return {
     async sign(userId, use) {
       const id = randomUUID();
@@ -30,11 +67,17 @@ export function createTokenSigner(secret: string): TokenSigner {
       return { token, id, expiresAt };
     },
     async verify(token, use) {
+      if (use === "access") {
+        const known = verifiedAccessTokens.get(token);
+        if (known) return { ...known };
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
         const userId = Number(payload.sub);
         if (payload.use !== use || !Number.isInteger(userId) || !payload.jti) return null;
-        return { userId, id: payload.jti };
+        const claims = { userId, id: payload.jti };
+        if (use === "access" && payload.exp !== undefined) verifiedAccessTokens.set(token, claims, payload.exp);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

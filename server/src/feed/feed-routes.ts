@@ -1,23 +1,62 @@
 // The home feed, the feed filtered by kind, and a post's detail (part 1 sections 2.12, 2.13 and 7).
-import { feedPage, feedQuery, postDetail, searchDataQuery } from "@scholarly/contract";
+import { type FeedPage, feedPage, feedQuery, type PostType, postDetail, searchDataQuery } from "@scholarly/contract";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { DomainRoutes } from "../app-context.js";
 import { currentUser } from "../http/authenticate.js";
-import { type FeedListing, loadFeedPage, pageLink } from "./feed-page.js";
-import { readPost } from "./post-detail.js";
+import { decodeCursor, encodeCursor } from "./feed-cursor.js";
+import { type FeedListing, loadFeedPage } from "./feed-page.js";
+import { feedResponses } from "./feed-responses.js";
+import { onPostsChanged } from "./post-changes.js";
+import { postReader } from "./post-detail.js";
 
 const HOME_PATH = "/user/publication/home/";
 const SEARCH_DATA_PATH = "/user/publication/search-data/";
+const JSON_TYPE = "application/json; charset=utf-8";
+
+interface FeedRequest {
+  page: number;
+  limit: number;
+  type?: PostType | undefined;
+  before?: string | undefined;
+}
+
+/** The relative URL of another page of the same listing. */
+function listingLink(path: string, request: FeedRequest, position: string): string {
+  const type = request.type ? `&type=${request.type}` : "";
+  return `${path}?${position}&limit=${request.limit}${type}`;
+}
+
+async function buildPage(db: Parameters<typeof loadFeedPage>[0], path: string, request: FeedRequest) {
+  const listing: FeedListing = { ...request, before: request.before ? decodeCursor(request.before) : undefined };
+  const { items, count, next } = await loadFeedPage(db, listing);
+  const nextCursor = next && encodeCursor(next);
+  const byPage = !request.before;
+  const page: FeedPage = {
+    results: items,
+    count,
+    // Page links follow page numbers; a cursor page links on by cursor and has no way back.
+    next: !nextCursor ? null : listingLink(path, request, byPage ? `page=${request.page + 1}` : `before=${nextCursor}`),
+    previous:
+      byPage && request.page > 1 && (request.page - 2) * request.limit < count
+        ? listingLink(path, request, `page=${request.page - 1}`)
+        : null,
+    next_cursor: nextCursor,
+  };
+  // The same parse and stringify as the route's response serializer, so cached bodies are byte-identical.
+  return JSON.stringify(feedPage.parse(page));
+}
 
 export const feedRoutes: DomainRoutes = (app, { db, auth }) => {
-  async function feedPageAt(path: string, options: FeedListing) {
-    const { items, count } = await loadFeedPage(db, options);
-    return {
-      results: items,
-      count,
-      next: pageLink(path, options, options.page + 1, count),
-      previous: pageLink(path, options, options.page - 1, count),
-    };
+  const responses = feedResponses();
+  onPostsChanged(db, responses.clear);
+  const posts = postReader(db);
+
+  async function sendFeedPage(reply: FastifyReply, path: string, request: FeedRequest) {
+    const position = request.before ? `before=${request.before}` : `page=${request.page}`;
+    const key = [path, position, request.limit, request.type ?? ""].join("|");
+    const json = await responses.get(key, () => buildPage(db, path, request));
+    return reply.type(JSON_TYPE).send(json);
   }
 
   app.get(
@@ -31,12 +70,10 @@ export const feedRoutes: DomainRoutes = (app, { db, auth }) => {
         response: { 200: z.union([feedPage, postDetail]) },
       },
     },
-    async (request) => {
-      const query = request.query;
-      if (query.id !== undefined) {
-        return readPost(db, query.type ?? "publication", query.id, currentUser(request).id);
-      }
-      return feedPageAt(HOME_PATH, query);
+    async (request, reply) => {
+      const { id, ...query } = request.query;
+      if (id !== undefined) return posts.read(query.type ?? "publication", id, currentUser(request).id);
+      return sendFeedPage(reply, HOME_PATH, query);
     },
   );
 
@@ -51,6 +88,6 @@ export const feedRoutes: DomainRoutes = (app, { db, auth }) => {
         response: { 200: feedPage },
       },
     },
-    async (request) => feedPageAt(SEARCH_DATA_PATH, request.query),
+    async (request, reply) => sendFeedPage(reply, SEARCH_DATA_PATH, request.query),
   );
 };

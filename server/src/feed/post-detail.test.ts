@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildMember } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "./post-factories.js";
@@ -91,14 +91,43 @@ describe("reads of a post", () => {
   it("count again on a new day", async () => {
     const publication = await buildPublication(t.db, author.user.id);
     const reader = await buildMember(t);
-    await open(reader, `id=${publication.id}`);
-    // Yesterday's read is on record; today's is still new.
-    await t.db
-      .updateTable("post_reads")
-      .set({ read_on: "2000-01-01" })
-      .where("post_id", "=", publication.id)
-      .where("reader_user_id", "=", reader.user.id)
-      .execute();
-    expect((await open(reader, `id=${publication.id}`)).json().reads).toBe(2);
+    expect((await open(reader, `id=${publication.id}`)).json().reads).toBe(1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+      // Tomorrow's session signs in anew: today's access token would have expired by then.
+      const tomorrow = { headers: await t.authHeader(reader.user.id) };
+      expect((await open(tomorrow, `id=${publication.id}`)).json().reads).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("are exact when many readers open a post at once, several times each", async () => {
+    const publication = await buildPublication(t.db, author.user.id);
+    const readers = await Promise.all(Array.from({ length: 5 }, () => buildMember(t)));
+    const views = readers.flatMap((reader) => Array.from({ length: 4 }, () => reader));
+    const answers = await Promise.all(views.map((reader) => open(reader, `id=${publication.id}`)));
+    const counts = answers.map((answer) => answer.json().reads);
+    expect(Math.max(...counts)).toBe(5);
+    expect(counts.every((count) => count >= 1 && count <= 5)).toBe(true);
+    const stored = await t.db
+      .selectFrom("publications")
+      .select("reads")
+      .where("id", "=", publication.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.reads).toBe(5);
+    const rows = await t.db.selectFrom("post_reads").selectAll().where("post_id", "=", publication.id).execute();
+    expect(rows).toHaveLength(5);
+    expect((await open(readers[0] ?? author, `id=${publication.id}`)).json().reads).toBe(5);
+  });
+
+  it("show a new reader's read at once to a reader who already counted", async () => {
+    const video = await buildVideo(t.db, author.user.id);
+    const first = await buildMember(t);
+    const second = await buildMember(t);
+    await open(first, `id=${video.id}&type=video`);
+    await open(second, `id=${video.id}&type=video`);
+    expect((await open(first, `id=${video.id}&type=video`)).json().reads).toBe(2);
   });
 });

@@ -29,21 +29,71 @@ export interface Authenticator {
   verified: preHandlerAsyncHookHandler;
   /** Requires a valid token; the e-mail may still be unverified (OTP and account deletion). */
   anyAccount: preHandlerAsyncHookHandler;
+  /** Drops what is remembered of a user whose account was deleted or changed (e-mail verified). */
+  forget(userId: number): void;
+}
+
+/** How long a user's account row is trusted without asking the database, and how many are kept. */
+const ACCOUNT_SECONDS = 5;
+const ACCOUNTS_KEPT = 10_000;
+
+/**
+ * Recently seen accounts, so a signed-in request does not cost a database round trip. This process
+ * forgets an account the moment it is deleted or verified; another process serving the same database
+ * would trust its copy for at most ACCOUNT_SECONDS.
+ */
+function recentAccounts() {
+  const entries = new Map<number, { user: SignedInUser; until: number }>();
+  // Counts forgets, so an account read before a concurrent delete is not remembered after it.
+  let forgets = 0;
+  return {
+    /** Taken before reading an account, and handed back to set(). */
+    version: () => forgets,
+    get(userId: number): SignedInUser | undefined {
+      const entry = entries.get(userId);
+      if (entry && entry.until > Date.now()) return entry.user;
+      entries.delete(userId);
+      return undefined;
+    },
+    set(user: SignedInUser, readAtVersion: number): void {
+      if (readAtVersion !== forgets) return;
+      if (entries.size >= ACCOUNTS_KEPT) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(user.id, { user, until: Date.now() + ACCOUNT_SECONDS * 1000 });
+    },
+    forget(userId: number): void {
+      forgets++;
+      entries.delete(userId);
+    },
+  };
 }
 
 export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator {
+  const accounts = recentAccounts();
+
+  async function loadAccount(userId: number): Promise<SignedInUser | undefined> {
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "email", "email_verified"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return user && { id: user.id, email: user.email, emailVerified: user.email_verified };
+  }
+
   async function identify(request: FastifyRequest): Promise<SignedInUser> {
     const token = bearerToken(request);
     if (!token) throw unauthorized("Authentication credentials were not provided.");
     const claims = await tokens.verify(token, "access");
     if (!claims) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
-    const user = await db
-      .selectFrom("users")
-      .select(["id", "email", "email_verified"])
-      .where("id", "=", claims.userId)
-      .executeTakeFirst();
+    const known = accounts.get(claims.userId);
+    if (known) return known;
+    const version = accounts.version();
+    const user = await loadAccount(claims.userId);
     if (!user) throw unauthorized("This account no longer exists.");
-    return { id: user.id, email: user.email, emailVerified: user.email_verified };
+    accounts.set(user, version);
+    return user;
   }
 
   return {
@@ -55,6 +105,7 @@ export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator 
     async anyAccount(request: FastifyRequest, _reply: FastifyReply) {
       request.signedInUser = await identify(request);
     },
+    forget: accounts.forget,
   };
 }
 

@@ -3,6 +3,7 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
+import { postsChanged } from "../feed/post-changes.js";
 import { notFound } from "../http/http-error.js";
 import type { Storage } from "../storage/storage.js";
 
@@ -80,6 +81,7 @@ export function ownedRecords<T extends OwnedTable>(
         RETURNING *`.execute(db);
       const row = rows[0];
       if (!row) throw new Error(`Inserting into ${table} returned no row.`);
+      postsChanged(db);
       return row;
     },
 
@@ -95,6 +97,7 @@ export function ownedRecords<T extends OwnedTable>(
         RETURNING owned.*, previous.file AS previous_file, owned.${sql.ref(fileColumn)} AS current_file`.execute(db);
       const updated = rows[0];
       if (!updated) throw notFound(NOT_FOUND_MESSAGE);
+      postsChanged(db);
       if (updated.previous_file !== updated.current_file) await removeFile(updated.previous_file);
       return updated;
     },
@@ -105,6 +108,7 @@ export function ownedRecords<T extends OwnedTable>(
         RETURNING ${sql.ref(fileColumn)} AS file`.execute(db);
       const deleted = rows[0];
       if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
+      postsChanged(db);
       await removeFile(deleted.file);
     },
   };

@@ -4,6 +4,7 @@ import type { DomainRoutes } from "../app-context.js";
 import { currentUser } from "../http/authenticate.js";
 import { badRequest, notFound } from "../http/http-error.js";
 import { keepFilesIf, receiveForm } from "../uploads/multipart-form.js";
+import { forgetPeopleSearches } from "./people-search-cache.js";
 import { presentProfile } from "./present-profile.js";
 
 const PROFILE_PATH = "/user/profile/create-profile/";
@@ -59,6 +60,7 @@ export const profileRoutes: DomainRoutes = (app, context) => {
           .returningAll()
           .executeTakeFirst();
         if (!created) throw badRequest(ALREADY_HAS_PROFILE);
+        forgetPeopleSearches(db);
         return created;
       });
       return reply.status(201).send({ message: "Profile created successfully.", data: presentProfile(profile) });

@@ -4,6 +4,7 @@ import type { DomainRoutes } from "../app-context.js";
 import { currentUser } from "../http/authenticate.js";
 import { notFound } from "../http/http-error.js";
 import { keepFilesIf, receiveForm } from "../uploads/multipart-form.js";
+import { forgetPeopleSearches } from "./people-search-cache.js";
 import { presentProfile } from "./present-profile.js";
 
 const PROFILE_PATH = "/user/profile/create-profile/";
@@ -52,6 +53,7 @@ export const updateProfileRoute: DomainRoutes = (app, context) => {
           return { profile: updated, replacedPicture: picture ? existing.profile_picture : null };
         });
       });
+      forgetPeopleSearches(db);
       // Removed only after the change is saved; a leftover file is harmless, a missing picture is not.
       if (replacedPicture) await storage.delete(replacedPicture).catch(() => undefined);
       return { message: "Profile updated successfully", data: presentProfile(profile) };

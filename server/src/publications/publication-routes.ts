@@ -8,6 +8,7 @@ import {
 import type { DomainRoutes } from "../app-context.js";
 import type { Db } from "../db/database.js";
 import { loadAuthors } from "../feed/post-authors.js";
+import { postsChanged } from "../feed/post-changes.js";
 import { currentUser } from "../http/authenticate.js";
 import { badRequest } from "../http/http-error.js";
 import { presentProfileSummary } from "../profiles/present-profile.js";
@@ -64,6 +65,7 @@ export const publicationRoutes: DomainRoutes = (app, { db, storage, config, auth
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        postsChanged(db);
         return presentPublication(row, author);
       });
       return reply.status(201).send({ message: PUBLICATION_MESSAGES.uploaded, data: created });

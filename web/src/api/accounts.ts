@@ -1,16 +1,18 @@
 // Sign-up, sign-in, one-time codes, passwords and account deletion (spec part 1, sections 2.2–2.6, 2.10, 7).
-import {
-  type ChangePasswordRequest,
-  type LoginRequest,
-  type MessageResponse,
-  messageResponse,
-  type ResetPasswordWithTokenRequest,
-  type SignupRequest,
-  type TokenPair,
-  tokenPair,
-  type VerifyOtpRequest,
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  ResetPasswordWithTokenRequest,
+  SignupRequest,
+  TokenPair,
+  VerifyOtpRequest,
 } from "@scholarly/contract";
 import { apiRequest } from "./client";
+
+// The answer schemas load alongside the request: the sign-in and sign-up pages open without the schema library.
+const tokenPair = () => import("./account-schemas").then((schemas) => schemas.tokenPair);
+const messageResponse = () => import("./account-schemas").then((schemas) => schemas.messageResponse);
 
 export function signUp(body: SignupRequest): Promise<TokenPair> {
   return apiRequest("/user/signup/", {

@@ -28,8 +28,11 @@ export interface RequestOptions<T> {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** Parses the answer; without it the body is returned unchecked. */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the answer; without it the body is returned unchecked. A loader is called when the request starts, so a
+   * page can leave the schema library out of its first download and fetch it alongside the request.
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   /** Message when the server gives none. */
   fallbackError?: string;
   /** Send the bearer token (default true when a session exists). */
@@ -104,26 +107,35 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   });
 }
 
+async function sendRefreshingOnce(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const response = await send(path, options);
+  if (response.status !== 401 || options.auth === false || !getSession()) return response;
+  if (await refreshTokens()) return send(path, options);
+  clearSession();
+  return response;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { schema } = options;
   let response: Response;
+  let answerSchema: z.ZodType<T> | undefined;
   try {
-    response = await send(path, options);
-    if (response.status === 401 && options.auth !== false && getSession()) {
-      if (await refreshTokens()) response = await send(path, options);
-      else clearSession();
-    }
+    [response, answerSchema] = await Promise.all([
+      sendRefreshingOnce(path, options),
+      typeof schema === "function" ? schema() : schema,
+    ]);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(NETWORK_ERROR, 0, null);
   }
-  return readAnswer(response.status, await response.text(), options);
+  return readAnswer(response.status, await response.text(), { ...options, schema: answerSchema });
 }
 
 /** Turns a status and body text into the parsed answer, or throws the ApiError a caller can show. */
 export function readAnswer<T>(
   status: number,
   text: string,
-  options: Pick<RequestOptions<T>, "schema" | "fallbackError">,
+  options: { schema?: z.ZodType<T>; fallbackError?: string },
 ): T {
   let parsed: unknown = null;
   if (text) {

@@ -1,50 +1,64 @@
-// Every route of the product. Pages load lazily, each in its own chunk.
-import { lazy } from "react";
+// Every route of the product. Pages and the signed-in shell are lazy routes, each in its own chunk: the router
+// fetches the chunks of every matched route at once (shell and page together, no waterfall), and the first
+// download of a public page carries neither the shell nor the schema library the shell's API calls use.
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../auth/RequireAuth";
-import { AppLayout } from "../components/layout/AppLayout";
+import { Loading } from "../components/loading/Loading";
+import type { ProfileSection } from "../pages/profile-view/ProfileSectionPage";
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
-};
+/** A lazy route rendering a module's default export. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const ProfileSectionPage = lazy(() => import("../pages/profile-view/ProfileSectionPage"));
+/** The standalone page of one own-profile tab. */
+const profileSection = (section: ProfileSection) =>
+  page(async () => {
+    const { default: SectionPage } = await import("../pages/profile-view/ProfileSectionPage");
+    return { default: () => <SectionPage section={section} /> };
+  });
+
+const appLayout = async () => ({ Component: (await import("../components/layout/AppLayout")).AppLayout });
 
 export const routes: RouteObject[] = [
-  { path: "/", element: page(() => import("../pages/login/LoginPage")) },
-  { path: "/register", element: page(() => import("../pages/register/RegisterPage")) },
-  { path: "/otp-verification", element: page(() => import("../pages/otp-verification/OtpVerificationPage")) },
-  { path: "/forgot-password", element: page(() => import("../pages/forgot-password/ForgotPasswordPage")) },
-  { path: "/reset-password", element: page(() => import("../pages/reset-password/ResetPasswordPage")) },
-  { path: "/changepassword", element: page(() => import("../pages/change-password/ChangePasswordPage")) },
-  { path: "/create-profile", element: page(() => import("../pages/create-profile/CreateProfilePage")) },
-  { path: "/mobile-header", element: page(() => import("../pages/mobile-header/MobileHeaderPage")) },
-  { path: "/about", element: page(() => import("../pages/about/AboutPage")) },
-  { path: "/help", element: page(() => import("../pages/help/HelpPage")) },
-  { path: "/contact", element: page(() => import("../pages/contact/ContactPage")) },
-  { path: "/:placeholder", element: page(() => import("../pages/placeholder/PlaceholderPage")) },
   {
-    element: <RequireAuth />,
+    // Shown while the first page's chunks load.
+    hydrateFallbackElement: <Loading />,
     children: [
+      { path: "/", lazy: page(() => import("../pages/login/LoginPage")) },
+      { path: "/register", lazy: page(() => import("../pages/register/RegisterPage")) },
+      { path: "/otp-verification", lazy: page(() => import("../pages/otp-verification/OtpVerificationPage")) },
+      { path: "/forgot-password", lazy: page(() => import("../pages/forgot-password/ForgotPasswordPage")) },
+      { path: "/reset-password", lazy: page(() => import("../pages/reset-password/ResetPasswordPage")) },
+      { path: "/changepassword", lazy: page(() => import("../pages/change-password/ChangePasswordPage")) },
+      { path: "/create-profile", lazy: page(() => import("../pages/create-profile/CreateProfilePage")) },
+      { path: "/mobile-header", lazy: page(() => import("../pages/mobile-header/MobileHeaderPage")) },
+      { path: "/about", lazy: page(() => import("../pages/about/AboutPage")) },
+      { path: "/help", lazy: page(() => import("../pages/help/HelpPage")) },
+      { path: "/contact", lazy: page(() => import("../pages/contact/ContactPage")) },
+      { path: "/:placeholder", lazy: page(() => import("../pages/placeholder/PlaceholderPage")) },
       {
-        element: <AppLayout />,
+        element: <RequireAuth />,
         children: [
-          { path: "/home", element: page(() => import("../pages/home/HomePage")) },
-          { path: "/profile-view", element: page(() => import("../pages/profile-view/ProfileViewPage")) },
-          { path: "/publication", element: <ProfileSectionPage section="publications" /> },
-          { path: "/gallery", element: <ProfileSectionPage section="gallery" /> },
-          { path: "/video", element: <ProfileSectionPage section="videos" /> },
-          { path: "/code", element: <ProfileSectionPage section="code" /> },
-          { path: "/portfolio", element: <ProfileSectionPage section="portfolio" /> },
-          { path: "/publish/:type", element: page(() => import("../pages/publish/PublishPage")) },
-          { path: "/upload-research", element: page(() => import("../pages/upload-research/UploadResearchPage")) },
-          { path: "/publish-success", element: page(() => import("../pages/publish-success/PublishSuccessPage")) },
-          { path: "/user-profile/:id", element: page(() => import("../pages/user-profile/UserProfilePage")) },
-          { path: "/post/:id", element: page(() => import("../pages/post/PostPage")) },
+          {
+            lazy: appLayout,
+            children: [
+              { path: "/home", lazy: page(() => import("../pages/home/HomePage")) },
+              { path: "/profile-view", lazy: page(() => import("../pages/profile-view/ProfileViewPage")) },
+              { path: "/publication", lazy: profileSection("publications") },
+              { path: "/gallery", lazy: profileSection("gallery") },
+              { path: "/video", lazy: profileSection("videos") },
+              { path: "/code", lazy: profileSection("code") },
+              { path: "/portfolio", lazy: profileSection("portfolio") },
+              { path: "/publish/:type", lazy: page(() => import("../pages/publish/PublishPage")) },
+              { path: "/upload-research", lazy: page(() => import("../pages/upload-research/UploadResearchPage")) },
+              { path: "/publish-success", lazy: page(() => import("../pages/publish-success/PublishSuccessPage")) },
+              { path: "/user-profile/:id", lazy: page(() => import("../pages/user-profile/UserProfilePage")) },
+              { path: "/post/:id", lazy: page(() => import("../pages/post/PostPage")) },
+            ],
+          },
         ],
       },
+      { path: "*", lazy: page(() => import("../pages/not-found/NotFoundPage")) },
     ],
   },
-  { path: "*", element: page(() => import("../pages/not-found/NotFoundPage")) },
 ];

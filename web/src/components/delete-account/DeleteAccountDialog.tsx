@@ -1,11 +1,11 @@
 // Confirmation before deleting the signed-in account; on success the session ends and the visitor lands on /.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { deleteAccount } from "../../api/accounts";
 import { ApiError } from "../../api/client";
 import { clearSession, getSession } from "../../auth/session";
 import { Modal } from "../modal/Modal";
+import { toast } from "../toasts/toasts";
 import "../public-layout/form.css";
 import "./delete-account.css";
 

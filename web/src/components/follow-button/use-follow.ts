@@ -1,7 +1,7 @@
 // Whether the viewer follows a profile, and the follow/unfollow action with the spec's toasts.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { fetchFollowedProfileIds, followProfile, unfollowProfile } from "../../api/follows";
+import { toast } from "../toasts/toasts";
 
 const FOLLOWS_KEY = ["follows"] as const;
 

@@ -1,4 +1,5 @@
 // A post's media chosen by its kind: video with controls, image, document (PDF in a frame) or code link.
+import { useEffect, useRef, useState } from "react";
 import "./post-media.css";
 
 export interface PostMediaSource {
@@ -14,9 +15,29 @@ const PDF = /\.pdf$/i;
 const IMAGE = /\.(jpe?g|png|gif)$/i;
 const LINK = /^(https?:\/\/|\/)/;
 
+/**
+ * Each PDF frame starts the browser's PDF viewer, a heavy page of its own: a frame is created only when it comes
+ * near the screen, so a feed page does not start ten viewers at once. Until then a box of the same size holds its place.
+ */
+function PdfFrame({ url, title }: { url: string; title: string }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: "200px 0px",
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <iframe className="post-media__frame" src={url} title={`${title} (PDF)`} />;
+  return <div ref={placeholder} className="post-media__frame" />;
+}
+
 function DocumentMedia({ url, title }: { url: string; title: string }) {
   const path = url.split("?")[0] ?? url;
-  if (PDF.test(path)) return <iframe className="post-media__frame" src={url} title={`${title} (PDF)`} />;
+  if (PDF.test(path)) return <PdfFrame url={url} title={title} />;
   if (IMAGE.test(path)) return <img className="post-media__image" src={url} alt={title} loading="lazy" />;
   return (
     <a href={url} target="_blank" rel="noreferrer">

@@ -1,9 +1,9 @@
 // 'Personal Portfolio(CV)': upload a PDF, then view, replace or remove it.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../api/client";
 import { fetchCv, saveCv } from "../../api/portfolio";
+import { toast } from "../../components/toasts/toasts";
 import { fileNameOf } from "../profile-tabs/publications/document-kind";
 
 const CV_KEY = ["portfolio", "cv"];

@@ -1,7 +1,6 @@
 // One portfolio section of the member's own profile: cards with edit and delete, and the add/edit dialog.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import {
   deletePortfolioItem,
   fetchPortfolioItems,
@@ -10,6 +9,7 @@ import {
   savePortfolioItem,
 } from "../../api/portfolio";
 import { Modal } from "../../components/modal/Modal";
+import { toast } from "../../components/toasts/toasts";
 import { ConfirmDialog } from "../profile-tabs/ConfirmDialog";
 import { PortfolioCardList } from "./PortfolioCardList";
 import { type PortfolioSubmission, portfolioFormData } from "./portfolio-form-data";

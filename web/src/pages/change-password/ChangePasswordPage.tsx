@@ -2,13 +2,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { changePassword } from "../../api/accounts";
 import { getSession } from "../../auth/session";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError } from "../../components/public-layout/Field";
 import { newPasswordProblem } from "../../components/public-layout/new-password";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
+import { toast } from "../../components/toasts/toasts";
 
 export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState("");

@@ -1,12 +1,12 @@
 // Profile creation (/create-profile), the last step of sign-up: name, institution, research area, bio, picture.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify";
 import { createProfile, OWN_PROFILE_KEY } from "../../api/profiles";
 import { getSession } from "../../auth/session";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError, TextAreaField } from "../../components/public-layout/Field";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
+import { toast } from "../../components/toasts/toasts";
 import { usePicturePreview } from "./use-picture-preview";
 import "./create-profile.css";
 

@@ -2,10 +2,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { requestPasswordReset } from "../../api/accounts";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError } from "../../components/public-layout/Field";
+import { toast } from "../../components/toasts/toasts";
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");

@@ -2,9 +2,9 @@
 import { POST_TYPES, type PostType } from "@scholarly/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../api/client";
 import { fetchFeed } from "../../api/feed";
+import { toast } from "../../components/toasts/toasts";
 
 export function feedTypeOf(value: string | null): PostType | undefined {
   return POST_TYPES.find((type) => type === value);

@@ -3,12 +3,12 @@ import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, type TokenPair } from "@scholarly/c
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { logIn } from "../../api/accounts";
 import { saveSession } from "../../auth/session";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError } from "../../components/public-layout/Field";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
+import { toast } from "../../components/toasts/toasts";
 
 /** Remember me keeps the e-mail address for the next visit. */
 const REMEMBERED_EMAIL = "remembered_email";

@@ -3,13 +3,13 @@ import { LOCKOUT_MESSAGE } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "react-toastify";
 import { resendOtp, verifyOtp } from "../../api/accounts";
 import { ApiError } from "../../api/client";
 import { getSession } from "../../auth/session";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError } from "../../components/public-layout/Field";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
+import { toast } from "../../components/toasts/toasts";
 import { useOtpLockout, waitText } from "./use-otp-lockout";
 
 function emailFromState(state: unknown): string {

@@ -1,8 +1,8 @@
 // Featured Research: numbered own publications with type, month-year, author, document link and a Share button.
 import type { Publication } from "@scholarly/contract";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { postLink } from "../../components/post-card/PostCard";
+import { toast } from "../../components/toasts/toasts";
 import { FEATURED_COUNT, featuredPublications, monthYear } from "./featured-research";
 
 async function share(publication: Publication) {

@@ -1,7 +1,7 @@
 // The publication fields: type, file, title, read-only author, date, abstract and DOI.
 import { PUBLICATION_TYPES, type PublicationType } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../components/toasts/toasts";
 import { useAuthorName } from "./use-author-name";
 import { PUBLISH_TOAST, publishProblem, usePublish } from "./use-publish";
 

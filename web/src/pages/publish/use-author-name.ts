@@ -1,8 +1,8 @@
 // The read-only author of a new publication: the signed-in member's profile name.
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../api/client";
 import { useOwnProfile } from "../../api/profiles";
+import { toast } from "../../components/toasts/toasts";
 import { PUBLISH_TOAST } from "./use-publish";
 
 export const UNKNOWN_AUTHOR = "Unknown Author";

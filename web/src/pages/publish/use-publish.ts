@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { type NewPublication, uploadPublication } from "../../api/publications";
 import { getSession } from "../../auth/session";
+import { toast } from "../../components/toasts/toasts";
 
 /** Toasts on the publish screens close after one second (spec 2.18). */
 export const PUBLISH_TOAST = { autoClose: 1000 } as const;

@@ -3,11 +3,11 @@ import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { signUp } from "../../api/accounts";
 import { saveSession } from "../../auth/session";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError } from "../../components/public-layout/Field";
+import { toast } from "../../components/toasts/toasts";
 
 function registrationProblem(email: string, password: string, confirmation: string): string | null {
   if (!email.trim() || !password || !confirmation) return "All fields are required";

@@ -2,12 +2,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { resetPasswordWithToken } from "../../api/accounts";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError } from "../../components/public-layout/Field";
 import { newPasswordProblem } from "../../components/public-layout/new-password";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
+import { toast } from "../../components/toasts/toasts";
 
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get("token") ?? "";

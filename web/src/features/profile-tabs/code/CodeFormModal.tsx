@@ -2,10 +2,10 @@
 import type { CodeSnippet } from "@scholarly/contract";
 import { CODE_FILE_EXTENSIONS } from "@scholarly/contract";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../../api/client";
 import { deleteCodeSnippet, saveCodeSnippet } from "../../../api/code";
 import { Modal } from "../../../components/modal/Modal";
+import { toast } from "../../../components/toasts/toasts";
 import { type CodeFormValues, codeFormData, codeFormError } from "./code-form";
 
 interface CodeFormModalProps {

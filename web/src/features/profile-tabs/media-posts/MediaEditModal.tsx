@@ -1,8 +1,8 @@
 // Changes an image's or video's description and, optionally, replaces its file.
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../../api/client";
 import { Modal } from "../../../components/modal/Modal";
+import { toast } from "../../../components/toasts/toasts";
 import { UploadProgress } from "../UploadProgress";
 import { isFileOfKind, type MediaKind, type MediaPost } from "./media-kinds";
 

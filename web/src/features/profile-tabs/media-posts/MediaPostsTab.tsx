@@ -2,10 +2,10 @@
 import { MEDIA_PAGE_SIZE } from "@scholarly/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../../api/client";
 import { Pagination } from "../../../components/pagination/Pagination";
 import { Spinner } from "../../../components/spinner/Spinner";
+import { toast } from "../../../components/toasts/toasts";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { MediaEditModal } from "./MediaEditModal";
 import { MediaPostGrid } from "./MediaPostGrid";

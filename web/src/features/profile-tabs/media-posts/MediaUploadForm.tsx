@@ -1,7 +1,7 @@
 // Uploads a new image or video with its description, showing progress.
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../../api/client";
+import { toast } from "../../../components/toasts/toasts";
 import { UploadProgress } from "../UploadProgress";
 import { isFileOfKind, type MediaKind } from "./media-kinds";
 

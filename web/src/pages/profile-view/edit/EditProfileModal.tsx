@@ -2,10 +2,10 @@
 import type { Profile } from "@scholarly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../../api/client";
 import { OWN_PROFILE_KEY, updateProfile } from "../../../api/profiles";
 import { Modal } from "../../../components/modal/Modal";
+import { toast } from "../../../components/toasts/toasts";
 import { EDIT_MODE_TITLES, type EditMode, FOCUSED_FIELDS } from "./edit-modes";
 import { FocusedProfileForm } from "./FocusedProfileForm";
 import { FullProfileForm } from "./FullProfileForm";

@@ -1,0 +1,14 @@
+// Where notices appear (top right, 5 s, newest on top); mounted with the first notice (see toasts.ts).
+import { lazy, Suspense } from "react";
+import { useToastsRequested } from "./toasts";
+
+const ToastContainer = lazy(() => import("react-toastify").then((library) => ({ default: library.ToastContainer })));
+
+export function Toasts() {
+  if (!useToastsRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+    </Suspense>
+  );
+}
