@@ -30,6 +30,10 @@ export function openDatabase(location: DatabaseLocation): Db {
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection can be closed by the server (restart, admin termination). Without a listener
+    // node-postgres rethrows that as an uncaught exception; the pool already drops the client and opens
+    // a new one on the next query, so there is nothing more to do.
+    pool.on("error", () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = new PGlite({

@@ -1,0 +1,21 @@
+import { sql } from "kysely";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./database.js";
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!serverUrl)("the PostgreSQL connection pool (runs when DATABASE_URL is set)", () => {
+  it("survives the server closing an idle connection and answers the next query", async () => {
+    const db = openDatabase({ url: serverUrl as string });
+    const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query("SELECT pg_terminate_backend($1)", [rows[0]?.pid]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { rows: again } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
+    expect(again[0]?.one).toBe(1);
+    await db.destroy();
+  });
+});
