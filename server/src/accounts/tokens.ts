@@ -1,6 +1,7 @@
 // Signs and checks the short-lived access tokens and the rotating refresh tokens (HS256 JWTs).
 import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
+import { ExpiringCache } from "../cache/expiring-cache.js";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -18,7 +19,7 @@ export interface TokenSigner {
   verify(token: string, use: TokenUse): Promise<{ userId: number; id: string } | null>;
 }
 
-/** How many verified access tokens are remembered; the oldest is forgotten first. */
+/** How many verified access tokens are remembered; the least recently used is forgotten first. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
@@ -27,31 +28,10 @@ const VERIFIED_TOKENS_KEPT = 10_000;
  * check of the same string only needs its expiry. Refresh tokens are checked once each, so they are
  * not kept, and failures are never kept.
  */
-function verifiedTokenCache() {
-  const entries = new Map<string, { claims: Claims; expiresAtMs: number }>();
-  return {
-    get(token: string): Claims | undefined {
-      const entry = entries.get(token);
-      if (!entry) return undefined;
-      if (entry.expiresAtMs <= Date.now()) {
-        entries.delete(token);
-        return undefined;
-      }
-      return entry.claims;
-    },
-    set(token: string, claims: Claims, expiresAtSeconds: number): void {
-      if (entries.size >= VERIFIED_TOKENS_KEPT) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(token, { claims, expiresAtMs: expiresAtSeconds * 1000 });
-    },
-  };
-}
-
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
-  const verifiedAccessTokens = verifiedTokenCache();
+  // Each entry carries the token's own expiry, so the default lifetime is never used.
+  const verifiedAccessTokens = new ExpiringCache<string, Claims>(VERIFIED_TOKENS_KEPT, ACCESS_TOKEN_SECONDS * 1000);
   return {
     async sign(userId, use) {
       const id = randomUUID();
@@ -76,7 +56,8 @@ export function createTokenSigner(secret: string): TokenSigner {
         const userId = Number(payload.sub);
         if (payload.use !== use || !Number.isInteger(userId) || !payload.jti) return null;
         const claims = { userId, id: payload.jti };
-        if (use === "access" && payload.exp !== undefined) verifiedAccessTokens.set(token, claims, payload.exp);
+        if (use === "access" && payload.exp !== undefined)
+          verifiedAccessTokens.set(token, claims, { expiresAt: payload.exp * 1000 });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

@@ -1,6 +1,7 @@
 // Bearer-token checks for signed-in routes: every token is verified, and its user must still exist.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { TokenSigner } from "../accounts/tokens.js";
+import { ExpiringCache } from "../cache/expiring-cache.js";
 import type { Db } from "../db/database.js";
 import { forbidden, unauthorized } from "./http-error.js";
 
@@ -33,45 +34,16 @@ export interface Authenticator {
   forget(userId: number): void;
 }
 
-/** How long a user's account row is trusted without asking the database, and how many are kept. */
+/**
+ * Recently seen accounts are trusted this long without asking the database, so a signed-in request
+ * does not cost a round trip. This process forgets an account the moment it is deleted or verified;
+ * another process serving the same database would trust its copy for at most ACCOUNT_SECONDS.
+ */
 const ACCOUNT_SECONDS = 5;
 const ACCOUNTS_KEPT = 10_000;
 
-/**
- * Recently seen accounts, so a signed-in request does not cost a database round trip. This process
- * forgets an account the moment it is deleted or verified; another process serving the same database
- * would trust its copy for at most ACCOUNT_SECONDS.
- */
-function recentAccounts() {
-  const entries = new Map<number, { user: SignedInUser; until: number }>();
-  // Counts forgets, so an account read before a concurrent delete is not remembered after it.
-  let forgets = 0;
-  return {
-    /** Taken before reading an account, and handed back to set(). */
-    version: () => forgets,
-    get(userId: number): SignedInUser | undefined {
-      const entry = entries.get(userId);
-      if (entry && entry.until > Date.now()) return entry.user;
-      entries.delete(userId);
-      return undefined;
-    },
-    set(user: SignedInUser, readAtVersion: number): void {
-      if (readAtVersion !== forgets) return;
-      if (entries.size >= ACCOUNTS_KEPT) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(user.id, { user, until: Date.now() + ACCOUNT_SECONDS * 1000 });
-    },
-    forget(userId: number): void {
-      forgets++;
-      entries.delete(userId);
-    },
-  };
-}
-
 export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator {
-  const accounts = recentAccounts();
+  const accounts = new ExpiringCache<number, SignedInUser>(ACCOUNTS_KEPT, ACCOUNT_SECONDS * 1000);
 
   async function loadAccount(userId: number): Promise<SignedInUser | undefined> {
     const user = await db
@@ -89,10 +61,11 @@ export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator 
     if (!claims) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
     const known = accounts.get(claims.userId);
     if (known) return known;
-    const version = accounts.version();
+    // Read before the query: an account deleted meanwhile is then not remembered after its deletion.
+    const generation = accounts.generation;
     const user = await loadAccount(claims.userId);
     if (!user) throw unauthorized("This account no longer exists.");
-    accounts.set(user, version);
+    accounts.set(user.id, user, { generation });
     return user;
   }
 
@@ -105,7 +78,7 @@ export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator 
     async anyAccount(request: FastifyRequest, _reply: FastifyReply) {
       request.signedInUser = await identify(request);
     },
-    forget: accounts.forget,
+    forget: (userId) => accounts.forget(userId),
   };
 }
 

@@ -4,53 +4,18 @@
 // as any profile is created, renamed, re-pictured or deleted through this server; another server process
 // sharing the database may serve an answer up to 30 s old.
 import type { SearchResult } from "@scholarly/contract";
+import { ExpiringCache } from "../cache/expiring-cache.js";
 import type { Db } from "../db/database.js";
 
 const TTL_MS = 30_000;
 const MAX_ANSWERS = 500;
 const MAX_WORDS = 5_000;
 
-/** A bounded map, least recently used first, whose entries expire. */
-export class RecentValues<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
-  /** Bumped on every change, so work that started before a change does not store its stale result. */
-  generation = 0;
-
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.expiresAt <= Date.now()) return undefined;
-    // Re-inserting keeps the Map in least-recently-used order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  /** Stores a value computed since `generation` was read, unless profiles changed meanwhile. */
-  set(key: string, value: V, generation: number): void {
-    if (generation !== this.generation) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: Date.now() + TTL_MS });
-    const oldest = this.entries.keys().next();
-    if (this.entries.size > this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
-  }
-
-  delete(key: string, value: V): void {
-    if (this.entries.get(key)?.value === value) this.entries.delete(key);
-  }
-
-  forget(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-}
-
 export interface PeopleSearchCache {
   /** Pending or settled answers by searched text, so concurrent identical searches share one query. */
-  answers: RecentValues<Promise<SearchResult[]>>;
+  answers: ExpiringCache<string, Promise<SearchResult[]>>;
   /** For each folded searched word, the dictionary words it matches and how closely. */
-  wordMatches: RecentValues<Map<string, number>>;
+  wordMatches: ExpiringCache<string, Map<string, number>>;
 }
 
 /** One cache per database, so test apps over separate databases never share answers. */
@@ -59,7 +24,7 @@ const cachesByDatabase = new WeakMap<Db, PeopleSearchCache>();
 export function peopleSearchCache(db: Db): PeopleSearchCache {
   let cache = cachesByDatabase.get(db);
   if (!cache) {
-    cache = { answers: new RecentValues(MAX_ANSWERS), wordMatches: new RecentValues(MAX_WORDS) };
+    cache = { answers: new ExpiringCache(MAX_ANSWERS, TTL_MS), wordMatches: new ExpiringCache(MAX_WORDS, TTL_MS) };
     cachesByDatabase.set(db, cache);
   }
   return cache;
@@ -73,11 +38,11 @@ export async function cachedAnswer(db: Db, text: string, search: () => Promise<S
   if (cached) return cached;
   const generation = answers.generation;
   const pending = search();
-  answers.set(key, pending, generation);
+  answers.set(key, pending, { generation });
   try {
     return await pending;
   } catch (error) {
-    answers.delete(key, pending);
+    answers.deleteIfSame(key, pending);
     throw error;
   }
 }
@@ -85,6 +50,6 @@ export async function cachedAnswer(db: Db, text: string, search: () => Promise<S
 /** Call after any change to a profile's name or picture, or a profile's creation or deletion. */
 export function forgetPeopleSearches(db: Db): void {
   const cache = cachesByDatabase.get(db);
-  cache?.answers.forget();
-  cache?.wordMatches.forget();
+  cache?.answers.clear();
+  cache?.wordMatches.clear();
 }

@@ -94,7 +94,7 @@ export async function matchSearchedWords(db: Db, words: string[]): Promise<Searc
         .sort((a, b) => b[1] - a[1])
         .slice(0, MAX_MATCHING_WORDS);
       const matches = new Map(kept);
-      wordMatches.set(searched, matches, generation);
+      wordMatches.set(searched, matches, { generation });
       known.set(searched, matches);
     }
   }
