@@ -5,6 +5,7 @@ import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
 import { postsChanged } from "../feed/post-changes.js";
 import { notFound } from "../http/http-error.js";
+import { removeReplacedFile } from "../storage/remove-replaced-file.js";
 import type { Storage } from "../storage/storage.js";
 
 export type OwnedTable =
@@ -42,11 +43,6 @@ export function ownedRecords<T extends OwnedTable>(
 ): OwnedRecords<T> {
   const { db, storage } = deps;
   const from = sql.table(table);
-
-  /** A file left behind costs only disk space; failing a change that is already saved would mislead the member. */
-  const removeFile = async (key: unknown) => {
-    if (typeof key === "string") await storage.delete(key).catch(() => undefined);
-  };
 
   const assignments = (values: ColumnValues) =>
     sql.join(Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
@@ -98,7 +94,7 @@ export function ownedRecords<T extends OwnedTable>(
       const updated = rows[0];
       if (!updated) throw notFound(NOT_FOUND_MESSAGE);
       postsChanged(db);
-      if (updated.previous_file !== updated.current_file) await removeFile(updated.previous_file);
+      if (updated.previous_file !== updated.current_file) await removeReplacedFile(storage, updated.previous_file);
       return updated;
     },
 
@@ -109,7 +105,7 @@ export function ownedRecords<T extends OwnedTable>(
       const deleted = rows[0];
       if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
       postsChanged(db);
-      await removeFile(deleted.file);
+      await removeReplacedFile(storage, deleted.file);
     },
   };
 }

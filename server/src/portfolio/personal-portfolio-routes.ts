@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { App, AppContext } from "../app-context.js";
 import { currentUser } from "../http/authenticate.js";
 import { badRequest } from "../http/http-error.js";
+import { removeReplacedFile } from "../storage/remove-replaced-file.js";
 import { keepFilesIf, receiveForm } from "../uploads/multipart-form.js";
 import { presentPersonalPortfolio } from "./presenters.js";
 
@@ -53,8 +54,7 @@ export function personalPortfolioRoutes(app: App, context: AppContext): void {
         if (!upload && form.fields.cv_pdf !== "") throw badRequest("Please select a PDF file for your CV.");
         return saveCv(user.id, upload?.key ?? null);
       });
-      // The old file goes only once the new one is saved; a leftover file is harmless, a lost CV is not.
-      if (previous) await storage.delete(previous).catch(() => undefined);
+      await removeReplacedFile(storage, previous);
       const cv = presentPersonalPortfolio({ cv_pdf: form.files.cv_pdf?.key ?? null });
       const message = cv.cv_pdf ? "CV uploaded successfully." : "CV removed successfully.";
       return { message, cv_pdf: cv.cv_pdf, data: cv };

@@ -3,6 +3,7 @@ import { updateProfileFields, updateProfileResponse } from "@scholarly/contract"
 import type { DomainRoutes } from "../app-context.js";
 import { currentUser } from "../http/authenticate.js";
 import { notFound } from "../http/http-error.js";
+import { removeReplacedFile } from "../storage/remove-replaced-file.js";
 import { keepFilesIf, receiveForm } from "../uploads/multipart-form.js";
 import { forgetPeopleSearches } from "./people-search-cache.js";
 import { presentProfile } from "./present-profile.js";
@@ -54,8 +55,7 @@ export const updateProfileRoute: DomainRoutes = (app, context) => {
         });
       });
       forgetPeopleSearches(db);
-      // Removed only after the change is saved; a leftover file is harmless, a missing picture is not.
-      if (replacedPicture) await storage.delete(replacedPicture).catch(() => undefined);
+      await removeReplacedFile(storage, replacedPicture);
       return { message: "Profile updated successfully", data: presentProfile(profile) };
     },
   );
