@@ -25,6 +25,14 @@ export async function fetchOwnProfile(): Promise<Profile | null> {
   }
 }
 
+/** The multipart body of a profile create or update: trimmed text fields and an optional new picture. */
+export function profileFormData(values: Record<string, string>, picture: File | null = null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
+  if (picture) form.append("profile_picture", picture);
+  return form;
+}
+
 /** Sends name, institution, research_areas, bio and the optional profile_picture as multipart. */
 export function createProfile(form: FormData): Promise<z.infer<typeof createdProfileAnswer>> {
   return apiRequest(OWN_PROFILE_PATH, {

@@ -1,7 +1,7 @@
 // Profile creation (/create-profile), the last step of sign-up: name, institution, research area, bio, picture.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { createProfile, OWN_PROFILE_KEY } from "../../api/profiles";
+import { createProfile, OWN_PROFILE_KEY, profileFormData } from "../../api/profiles";
 import { getSession } from "../../auth/session";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError, TextAreaField } from "../../components/public-layout/Field";
@@ -36,13 +36,7 @@ export default function CreateProfilePage() {
     else if ([name, institution, researchAreas, bio].some((value) => !value.trim())) found = "All fields are required.";
     setProblem(found);
     if (found) return;
-    const form = new FormData();
-    form.set("name", name.trim());
-    form.set("institution", institution.trim());
-    form.set("research_areas", researchAreas.trim());
-    form.set("bio", bio.trim());
-    if (picture) form.set("profile_picture", picture);
-    creation.mutate(form);
+    creation.mutate(profileFormData({ name, institution, research_areas: researchAreas, bio }, picture));
   }
 
   const shown = problem ?? creation.error?.message;

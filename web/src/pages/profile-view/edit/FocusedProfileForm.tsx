@@ -1,9 +1,10 @@
 // The focused edit forms (about me, affiliation, skills): a few text fields saved with the same PATCH.
 import type { Profile } from "@scholarly/contract";
 import { useState } from "react";
+import { profileFormData } from "../../../api/profiles";
 import { Field } from "../../../features/portfolio/fields/Field";
 import { FormButtons } from "../../../features/portfolio/fields/FormButtons";
-import { profileFormData, type TextFieldSpec } from "./edit-modes";
+import type { TextFieldSpec } from "./edit-modes";
 
 interface FocusedProfileFormProps {
   profile: Profile;

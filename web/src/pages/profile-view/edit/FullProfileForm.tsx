@@ -1,9 +1,10 @@
 // The full edit form: name, degree, primary affiliation, current activity and picture, all but the picture required.
 import { DEGREE_CHOICES, type Profile } from "@scholarly/contract";
 import { useState } from "react";
+import { profileFormData } from "../../../api/profiles";
 import { Field } from "../../../features/portfolio/fields/Field";
 import { FormButtons } from "../../../features/portfolio/fields/FormButtons";
-import { type FullProfileValues, fullProfileErrors, fullProfileValues, profileFormData } from "./edit-modes";
+import { type FullProfileValues, fullProfileErrors, fullProfileValues } from "./edit-modes";
 
 interface FullProfileFormProps {
   profile: Profile;

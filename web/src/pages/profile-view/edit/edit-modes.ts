@@ -58,10 +58,3 @@ export function fullProfileErrors(values: FullProfileValues): Partial<Record<key
     if (!values[field].trim()) errors[field] = FULL_PROFILE_MESSAGES[field];
   return errors;
 }
-
-export function profileFormData(values: Record<string, string>, picture: File | null = null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
-  if (picture) form.append("profile_picture", picture);
-  return form;
-}
