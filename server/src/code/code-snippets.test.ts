@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { file, formOf, textBytes } from "../media/test-files.js";
 import { buildMember } from "../test/factories.js";
@@ -13,7 +15,10 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
-const snippetForm = (overrides: Record<string, string> = {}) =>
+/** The code files currently in local storage. */
+const storedCodeFiles = () => readdir(path.join(t.config.dataDir, "uploads", "code")).catch(() => [] as string[]);
+
+const snippetForm = (overrides: Parameters<typeof formOf>[0] = {}) =>
   formOf({
     title: "Bootstrap CI",
     code_of: "Python",
@@ -84,6 +89,32 @@ describe("code snippets", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe("The code file must be a .py, .js, .html, .css, .java or .txt text file.");
+  });
+
+  it("refuses a code file that stops being UTF-8 text after its first kilobytes, and keeps nothing", async () => {
+    const member = await buildMember(t);
+    const storedBefore = await storedCodeFiles();
+    const bytes = Buffer.concat([textBytes("x = 1\n".repeat(2000)), Buffer.from([0xff, 0xfe, 0x41])]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: CODE,
+      headers: member.headers,
+      payload: snippetForm({ media: file(bytes, "late.py") }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe("The code file must be a .py, .js, .html, .css, .java or .txt text file.");
+    expect(await storedCodeFiles()).toEqual(storedBefore);
+  });
+
+  it("accepts long UTF-8 text whose characters span the upload's chunks", async () => {
+    const member = await buildMember(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: CODE,
+      headers: member.headers,
+      payload: snippetForm({ media: file(textBytes("# café naïve 数据\n".repeat(20_000)), "notes.py") }),
+    });
+    expect(response.statusCode).toBe(201);
   });
 
   it("edits the fields that were sent, keeps the others, and replaces the file", async () => {

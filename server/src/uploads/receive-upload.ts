@@ -92,27 +92,40 @@ export async function receiveUpload(options: {
     throw error;
   }
   const key = `${kind}/${randomUUID()}.${type.ext}`;
-  const limited = whole.pipe(sizeLimiter(limitFor(kind, options.limits), label));
-  whole.on("error", (error) => limited.destroy(error));
-  const { size } = await storage.put(key, limited, type.mime);
-  if (kind === "code" && !(await isUtf8Text(storage, key))) {
-    await storage.delete(key);
-    throw badRequest(`${label} must be ${KIND_DESCRIPTIONS[kind]}.`);
-  }
+  const rejected = () => badRequest(`${label} must be ${KIND_DESCRIPTIONS[kind]}.`);
+  const checked = [
+    sizeLimiter(limitFor(kind, options.limits), label),
+    ...(kind === "code" ? [textChecker(rejected)] : []),
+  ];
+  const body = checked.reduce<Readable>((source, check) => {
+    source.on("error", (error) => check.destroy(error));
+    return source.pipe(check);
+  }, whole);
+  const { size } = await storage.put(key, body, type.mime);
   return { key, size, contentType: type.mime, fileName: path.basename(fileName) };
 }
 
-/** Code files are small (1 MB by default), so the whole file is read back to check it is UTF-8 text. */
-async function isUtf8Text(storage: Storage, key: string): Promise<boolean> {
-  const body = await storage.read(key);
-  if (!body) return false;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return !bytes.includes(0);
-  } catch {
-    return false;
-  }
+/** Lets only UTF-8 text without NUL bytes through, checked as it streams (a bad byte may sit past the head). */
+function textChecker(rejected: () => Error): Transform {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const check = (decode: () => unknown, callback: (error?: Error | null) => void) => {
+    try {
+      decode();
+      callback();
+    } catch {
+      callback(rejected());
+    }
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (chunk.includes(0)) return callback(rejected());
+      check(
+        () => decoder.decode(chunk, { stream: true }),
+        (error) => callback(error, error ? undefined : chunk),
+      );
+    },
+    flush(callback) {
+      check(() => decoder.decode(), callback);
+    },
+  });
 }
