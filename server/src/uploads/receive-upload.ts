@@ -1,7 +1,8 @@
 // Streams one uploaded file into storage after checking its first bytes and while counting its size.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { PassThrough, Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { fileTypeFromBuffer } from "file-type";
 import type { UploadLimits } from "../config.js";
 import { badRequest, payloadTooLarge } from "../http/http-error.js";
@@ -93,14 +94,14 @@ export async function receiveUpload(options: {
   }
   const key = `${kind}/${randomUUID()}.${type.ext}`;
   const rejected = () => badRequest(`${label} must be ${KIND_DESCRIPTIONS[kind]}.`);
-  const checked = [
+  const checks = [
     sizeLimiter(limitFor(kind, options.limits), label),
     ...(kind === "code" ? [textChecker(rejected)] : []),
   ];
-  const body = checked.reduce<Readable>((source, check) => {
-    source.on("error", (error) => check.destroy(error));
-    return source.pipe(check);
-  }, whole);
+  // pipeline() listens for errors on every stream from the start, so a check that refuses the file before
+  // storage begins reading is not thrown at the process: it destroys `body`, and put() reports it.
+  const body = new PassThrough();
+  pipeline([whole, ...checks, body]).catch(() => undefined);
   const { size } = await storage.put(key, body, type.mime);
   return { key, size, contentType: type.mime, fileName: path.basename(fileName) };
 }
