@@ -8,8 +8,10 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TokenSigner } from "./accounts/tokens.js";
+import type { AppCaches } from "./cache/app-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
+import type { DomainEvents } from "./events/domain-events.js";
 import type { Authenticator } from "./http/authenticate.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/storage.js";
@@ -19,6 +21,8 @@ export interface AppContext {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  events: DomainEvents;
+  caches: AppCaches;
   tokens: TokenSigner;
   auth: Authenticator;
 }
@@ -30,6 +34,3 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** Each domain exports one of these; app.ts registers them all. */
-export type DomainRoutes = (app: App, context: AppContext) => void;

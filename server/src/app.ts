@@ -5,21 +5,20 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
+import { allEndpoints } from "@scholarly/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createTokenSigner } from "./accounts/tokens.js";
 import type { App, AppContext } from "./app-context.js";
+import { createAppCaches } from "./cache/app-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
+import type { DomainEvents } from "./events/domain-events.js";
+import { createLocalEvents } from "./events/local-events.js";
 import { createAuthenticator } from "./http/authenticate.js";
+import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
+import { registerOpenApi } from "./http/openapi.js";
 import type { Mailer } from "./mail/mailer.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
@@ -30,6 +29,8 @@ export interface AppServices {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  /** Where writes announce changes; in-process unless another transport is given. */
+  events?: DomainEvents;
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -73,17 +74,14 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "Scholarly API", version: "1.0.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await registerOpenApi(app);
 
-  const tokens = createTokenSigner(services.config.jwtSecret);
-  const context: AppContext = { ...services, tokens, auth: createAuthenticator(services.db, tokens) };
+  const events = services.events ?? createLocalEvents(app.log);
+  const caches = createAppCaches(events);
+  const tokens = createTokenSigner(services.config.jwtSecret, caches.verifiedTokens);
+  const auth = createAuthenticator(services.db, tokens, caches.accounts);
+  const context: AppContext = { ...services, events, caches, tokens, auth };
+  app.addHook("onClose", () => events.close());
 
   app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -94,7 +92,9 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
     }
   });
   registerMediaRoutes(app, services.storage);
-  for (const routes of domainRoutes) routes(app, context);
+  const registrar = endpointRegistrar(app, context);
+  for (const routes of domainRoutes) routes(registrar.route, context);
+  registrar.assertAllRegistered(allEndpoints);
   registerSpa(app, services.config.webDist);
   return app;
 }

@@ -1,9 +1,9 @@
 // Every domain's routes, registered in this order.
 import { accountRoutes } from "./accounts/account-routes.js";
-import type { DomainRoutes } from "./app-context.js";
 import { codeRoutes } from "./code/code-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
 import { followRoutes } from "./follows/follow-routes.js";
+import type { DomainRoutes } from "./http/endpoint-routes.js";
 import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
 import { profileRoutes } from "./profiles/profile-routes.js";

@@ -59,3 +59,15 @@ export const skillList = z
       .map((skill) => skill.trim())
       .filter((skill) => skill.length > 0),
   );
+
+/** Error answers by status, for an endpoint's `responses`: `failures(400, 404)`. */
+export function failures<const S extends readonly number[]>(
+  ...statuses: S
+): { [K in S[number]]: typeof errorResponse } {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as {
+    [K in S[number]]: typeof errorResponse;
+  };
+}
+
+/** The answer of a saved item: a message and the item as stored. */
+export const savedOf = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });

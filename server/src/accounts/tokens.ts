@@ -1,17 +1,12 @@
 // Signs and checks the short-lived access tokens and the rotating refresh tokens (HS256 JWTs).
 import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { ExpiringCache } from "../cache/expiring-cache.js";
+import type { LoadingCache, VerifiedToken } from "../cache/app-caches.js";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 type TokenUse = "access" | "refresh";
-
-interface Claims {
-  userId: number;
-  id: string;
-}
 
 export interface TokenSigner {
   sign(userId: number, use: TokenUse): Promise<{ token: string; id: string; expiresAt: Date }>;
@@ -19,19 +14,18 @@ export interface TokenSigner {
   verify(token: string, use: TokenUse): Promise<{ userId: number; id: string } | null>;
 }
 
-/** How many verified access tokens are remembered; the least recently used is forgotten first. */
-const VERIFIED_TOKENS_KEPT = 10_000;
-
 /**
  * Access tokens already verified, until they expire. jose verifies HS256 through WebCrypto, which costs
  * more than the rest of a cached request; a token's signature and claims never change, so a second
  * check of the same string only needs its expiry. Refresh tokens are checked once each, so they are
  * not kept, and failures are never kept.
  */
-export function createTokenSigner(secret: string): TokenSigner {
+/** Without `verifiedAccessTokens` every check runs the full verification (tests that only sign tokens). */
+export function createTokenSigner(
+  secret: string,
+  verifiedAccessTokens?: LoadingCache<string, VerifiedToken>,
+): TokenSigner {
   const key = new TextEncoder().encode(secret);
-  // Each entry carries the token's own expiry, so the default lifetime is never used.
-  const verifiedAccessTokens = new ExpiringCache<string, Claims>(VERIFIED_TOKENS_KEPT, ACCESS_TOKEN_SECONDS * 1000);
   return {
     async sign(userId, use) {
       const id = randomUUID();
@@ -48,7 +42,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verify(token, use) {
       if (use === "access") {
-        const known = verifiedAccessTokens.get(token);
+        const known = verifiedAccessTokens?.get(token);
         if (known) return { ...known };
       }
       try {
@@ -57,7 +51,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         if (payload.use !== use || !Number.isInteger(userId) || !payload.jti) return null;
         const claims = { userId, id: payload.jti };
         if (use === "access" && payload.exp !== undefined)
-          verifiedAccessTokens.set(token, claims, { expiresAt: payload.exp * 1000 });
+          verifiedAccessTokens?.set(token, claims, { ttl: Math.max(1, payload.exp * 1000 - Date.now()) });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

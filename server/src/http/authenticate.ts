@@ -1,15 +1,11 @@
 // Bearer-token checks for signed-in routes: every token is verified, and its user must still exist.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { TokenSigner } from "../accounts/tokens.js";
-import { ExpiringCache } from "../cache/expiring-cache.js";
+import type { KnownAccount, LoadingCache } from "../cache/app-caches.js";
 import type { Db } from "../db/database.js";
 import { forbidden, unauthorized } from "./http-error.js";
 
-export interface SignedInUser {
-  id: number;
-  email: string;
-  emailVerified: boolean;
-}
+export type SignedInUser = KnownAccount;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,21 +26,19 @@ export interface Authenticator {
   verified: preHandlerAsyncHookHandler;
   /** Requires a valid token; the e-mail may still be unverified (OTP and account deletion). */
   anyAccount: preHandlerAsyncHookHandler;
-  /** Drops what is remembered of a user whose account was deleted or changed (e-mail verified). */
-  forget(userId: number): void;
+  /** Identifies the member when a token is sent (an invalid one is refused); anonymous otherwise. */
+  optional: preHandlerAsyncHookHandler;
 }
 
 /**
- * Recently seen accounts are trusted this long without asking the database, so a signed-in request
- * does not cost a round trip. This process forgets an account the moment it is deleted or verified;
- * another process serving the same database would trust its copy for at most ACCOUNT_SECONDS.
+ * Recently seen accounts come from `accounts` (see app-caches) without a round trip; the account events
+ * (verified, deleted, password changed) drop them there.
  */
-const ACCOUNT_SECONDS = 5;
-const ACCOUNTS_KEPT = 10_000;
-
-export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator {
-  const accounts = new ExpiringCache<number, SignedInUser>(ACCOUNTS_KEPT, ACCOUNT_SECONDS * 1000);
-
+export function createAuthenticator(
+  db: Db,
+  tokens: TokenSigner,
+  accounts: LoadingCache<number, KnownAccount>,
+): Authenticator {
   async function loadAccount(userId: number): Promise<SignedInUser | undefined> {
     const user = await db
       .selectFrom("users")
@@ -59,13 +53,8 @@ export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator 
     if (!token) throw unauthorized("Authentication credentials were not provided.");
     const claims = await tokens.verify(token, "access");
     if (!claims) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
-    const known = accounts.get(claims.userId);
-    if (known) return known;
-    // Read before the query: an account deleted meanwhile is then not remembered after its deletion.
-    const generation = accounts.generation;
-    const user = await loadAccount(claims.userId);
+    const user = await accounts.fetch(claims.userId, { context: () => loadAccount(claims.userId) });
     if (!user) throw unauthorized("This account no longer exists.");
-    accounts.set(user.id, user, { generation });
     return user;
   }
 
@@ -78,7 +67,9 @@ export function createAuthenticator(db: Db, tokens: TokenSigner): Authenticator 
     async anyAccount(request: FastifyRequest, _reply: FastifyReply) {
       request.signedInUser = await identify(request);
     },
-    forget: (userId) => accounts.forget(userId),
+    async optional(request: FastifyRequest, _reply: FastifyReply) {
+      if (request.headers.authorization !== undefined) request.signedInUser = await identify(request);
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 // What each kind of upload may contain, judged by the file's bytes rather than its name.
+
+import type { UploadKind } from "@scholarly/contract";
 import type { UploadLimits } from "../config.js";
 
-export type UploadKind = "image" | "document" | "cv" | "code" | "video";
+export type { UploadKind };
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 

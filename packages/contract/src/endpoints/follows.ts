@@ -1,0 +1,36 @@
+// Following other members (part 1 sections 4 and 7).
+import { failures, messageResponse } from "../common.js";
+import { endpoint } from "../endpoint.js";
+import { followList, followRequest } from "../follows.js";
+
+const tag = "follows";
+const PATH = "/user/follow-unfollow/follow/";
+
+export const followEndpoints = {
+  following: endpoint({
+    method: "GET",
+    path: PATH,
+    auth: "bearer",
+    tag,
+    summary: "The profiles the signed-in member follows, newest first",
+    responses: { 200: followList, ...failures(401, 403) },
+  }),
+  follow: endpoint({
+    method: "POST",
+    path: PATH,
+    auth: "bearer",
+    tag,
+    summary: "Follow a member by profile id",
+    body: followRequest,
+    responses: { 201: messageResponse, ...failures(400, 401, 403, 404) },
+  }),
+  unfollow: endpoint({
+    method: "DELETE",
+    path: PATH,
+    auth: "bearer",
+    tag,
+    summary: "Stop following a member by profile id",
+    body: followRequest,
+    responses: { 200: messageResponse, ...failures(400, 401, 403) },
+  }),
+};

@@ -1,0 +1,46 @@
+// The endpoint table: every API endpoint, grouped by domain. The server registers exactly these.
+import type { Endpoint } from "../endpoint.js";
+import { accountEndpoints } from "./accounts.js";
+import { followEndpoints } from "./follows.js";
+import { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
+import {
+  cvEndpoints,
+  educationEndpoints,
+  experienceEndpoints,
+  internshipEndpoints,
+  projectEndpoints,
+} from "./portfolio.js";
+import { profileEndpoints } from "./profiles.js";
+import { feedEndpoints, publicationEndpoints } from "./publications.js";
+
+export { accountEndpoints } from "./accounts.js";
+export { followEndpoints } from "./follows.js";
+export { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
+export {
+  cvEndpoints,
+  educationEndpoints,
+  experienceEndpoints,
+  internshipEndpoints,
+  projectEndpoints,
+} from "./portfolio.js";
+export { profileEndpoints } from "./profiles.js";
+export { feedEndpoints, publicationEndpoints } from "./publications.js";
+
+export const endpointGroups = {
+  accounts: accountEndpoints,
+  profiles: profileEndpoints,
+  follows: followEndpoints,
+  publications: publicationEndpoints,
+  feed: feedEndpoints,
+  gallery: galleryEndpoints,
+  videos: videoEndpoints,
+  code: codeEndpoints,
+  cv: cvEndpoints,
+  education: educationEndpoints,
+  internships: internshipEndpoints,
+  experiences: experienceEndpoints,
+  projects: projectEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every declared endpoint, for the server's registration check and generated tests. */
+export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

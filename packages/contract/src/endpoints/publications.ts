@@ -1,0 +1,52 @@
+// Publishing research and reading the feed (part 1 sections 2.12–2.17 and 7).
+import { z } from "zod";
+import { failures } from "../common.js";
+import { endpoint } from "../endpoint.js";
+import { feedPage, feedQuery, postDetail, searchDataQuery } from "../feed.js";
+import { createPublicationFields, ownPublications, publicationCreated } from "../publications.js";
+
+const PUBLICATION_PATH = "/user/publication/publication/";
+
+export const publicationEndpoints = {
+  createPublication: endpoint({
+    method: "POST",
+    path: PUBLICATION_PATH,
+    auth: "bearer",
+    tag: "publications",
+    summary: "Upload a publication with its document",
+    multipart: {
+      fields: createPublicationFields,
+      files: { upload_document: { kind: "document", label: "The document" } },
+    },
+    responses: { 201: publicationCreated, ...failures(400, 401, 403, 413) },
+  }),
+  ownPublications: endpoint({
+    method: "GET",
+    path: PUBLICATION_PATH,
+    auth: "bearer",
+    tag: "publications",
+    summary: "The signed-in member's publications, newest first",
+    responses: { 200: ownPublications, ...failures(401, 403) },
+  }),
+};
+
+export const feedEndpoints = {
+  home: endpoint({
+    method: "GET",
+    path: "/user/publication/home/",
+    auth: "bearer",
+    tag: "feed",
+    summary: "A page of the feed, newest first; with id (and type, default publication) one post's detail",
+    query: feedQuery,
+    responses: { 200: z.union([feedPage, postDetail]), ...failures(400, 401, 403, 404) },
+  }),
+  searchData: endpoint({
+    method: "GET",
+    path: "/user/publication/search-data/",
+    auth: "bearer",
+    tag: "feed",
+    summary: "A page of the feed holding one kind of post",
+    query: searchDataQuery,
+    responses: { 200: feedPage, ...failures(400, 401, 403) },
+  }),
+};

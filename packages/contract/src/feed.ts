@@ -1,0 +1,105 @@
+// The feed and one post's detail, over every kind of post (part 1 sections 2.12, 2.13, 3 and 7).
+import { z } from "zod";
+import { MAX_RECORD_ID } from "./common.js";
+import { userProfileSummary } from "./profiles.js";
+
+/** Kinds of post in the feed; the navigation filter offers all but `others`. */
+export const POST_TYPES = ["publication", "image", "video", "code"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const postType = z.enum(POST_TYPES, { error: "type must be one of publication, image, video, code." });
+
+export const FEED_PAGE_SIZE = 10;
+
+/** One card of the feed, whatever kind of post it is. Media fields are URLs or null. */
+export const feedItem = z.object({
+  id: z.number().int(),
+  type: z.enum([...POST_TYPES, "others"]),
+  created_at: z.string(),
+  title: z.string(),
+  description: z.string(),
+  reads: z.number().int(),
+  creations: z.number().int(),
+  publication_type: z.string().nullable(),
+  researcherCount: z.number().int(),
+  video: z.string().nullable(),
+  image: z.string().nullable(),
+  code: z.string().nullable(),
+  code_of: z.string().nullable(),
+  upload_document: z.string().nullable(),
+  user_profile: userProfileSummary,
+});
+export type FeedItem = z.infer<typeof feedItem>;
+
+export const feedPage = z.object({
+  results: z.array(feedItem),
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  /** Pass as `before` for the posts after this page (infinite scrolling); null when none are left. */
+  next_cursor: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof feedPage>;
+
+const PAGE_MESSAGE = "page must be a positive whole number.";
+const LIMIT_MESSAGE = "limit must be a positive whole number.";
+export const MAX_FEED_PAGE = 100_000;
+export const MAX_FEED_LIMIT = 50;
+export const FEED_CURSOR_MESSAGE = "before must be a next_cursor from a feed page.";
+
+/** GET /user/publication/home/ : a feed page, or with `id` (and `type`, default publication) one post's detail. */
+export const feedQuery = z.object({
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .positive(PAGE_MESSAGE)
+    .max(MAX_FEED_PAGE, `page must be at most ${MAX_FEED_PAGE}.`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .positive(LIMIT_MESSAGE)
+    .max(MAX_FEED_LIMIT, `limit must be at most ${MAX_FEED_LIMIT}.`)
+    .default(FEED_PAGE_SIZE),
+  /** An opaque next_cursor: the posts after it, whatever was posted since. Takes the place of page. */
+  before: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/, FEED_CURSOR_MESSAGE)
+    .optional(),
+  type: postType.optional(),
+  id: z.coerce
+    .number({ error: "id must be a positive whole number." })
+    .int("id must be a positive whole number.")
+    .positive("id must be a positive whole number.")
+    .max(MAX_RECORD_ID, "id must be a positive whole number.")
+    .optional(),
+});
+export type FeedQuery = z.infer<typeof feedQuery>;
+
+export const postDetail = z.object({
+  id: z.number().int(),
+  type: z.enum(POST_TYPES),
+  title: z.string(),
+  abstract: z.string(),
+  description: z.string(),
+  cover_image: z.string().nullable(),
+  upload_document: z.string().nullable(),
+  image: z.string().nullable(),
+  video: z.string().nullable(),
+  code: z.string().nullable(),
+  code_of: z.string().nullable(),
+  git_link: z.string().nullable(),
+  media: z.string().nullable(),
+  publication_type: z.string().nullable(),
+  publication_date: z.string().nullable(),
+  doi: z.string().nullable(),
+  author: z.string().nullable(),
+  created_at: z.string(),
+  reads: z.number().int(),
+  user_profile: userProfileSummary,
+});
+export type PostDetail = z.infer<typeof postDetail>;
+
+/** GET /user/publication/search-data/ : a feed page of one kind of post. */
+export const searchDataQuery = feedQuery.omit({ id: true }).extend({
+  type: z.enum(POST_TYPES, { error: "type is required: one of publication, image, video, code." }),
+});

@@ -1,0 +1,56 @@
+// Every in-process cache of the app, built in one place, each emptied by the domain events that make it stale.
+import type { SearchResult } from "@scholarly/contract";
+import type { DomainEvents } from "../events/domain-events.js";
+import { type LoadingCache, loadingCache } from "./loading-cache.js";
+
+export type { LoadingCache };
+
+export interface VerifiedToken {
+  userId: number;
+  id: string;
+}
+
+export interface KnownAccount {
+  id: number;
+  email: string;
+  emailVerified: boolean;
+}
+
+export interface AppCaches {
+  /** Access tokens already verified, each kept until its own expiry (set with a per-entry ttl). */
+  verifiedTokens: LoadingCache<string, VerifiedToken>;
+  /** Recently seen accounts, so a signed-in request does not cost a round trip. */
+  accounts: LoadingCache<number, KnownAccount>;
+  /** Feed pages as the JSON sent; a page does not depend on who asks. */
+  feedPages: LoadingCache<string, string>;
+  /** People-search answers by normalised text. */
+  peopleSearches: LoadingCache<string, SearchResult[]>;
+  /** For each folded searched word, the dictionary words it matches and how closely. */
+  peopleSearchWords: LoadingCache<string, Map<string, number>>;
+}
+
+const MINUTE = 60_000;
+
+export function createAppCaches(events: DomainEvents): AppCaches {
+  const caches: AppCaches = {
+    verifiedTokens: loadingCache({ max: 10_000, ttlMs: 15 * MINUTE }),
+    // Another process serving the same database trusts its copy this long unless events reach it.
+    accounts: loadingCache({ max: 10_000, ttlMs: 5_000 }),
+    // Read counts and author names on cards may be a second old; new, edited and deleted posts show at once.
+    feedPages: loadingCache({ max: 1_000, ttlMs: 1_000 }),
+    peopleSearches: loadingCache({ max: 500, ttlMs: 30_000 }),
+    peopleSearchWords: loadingCache({ max: 5_000, ttlMs: 30_000 }),
+  };
+
+  events.subscribe(["account.verified", "account.password-changed", "account.deleted"], ({ userId }) =>
+    caches.accounts.delete(userId),
+  );
+  events.subscribe(["post.created", "post.updated", "post.deleted", "profile.updated", "account.deleted"], () =>
+    caches.feedPages.clear(),
+  );
+  events.subscribe(["profile.created", "profile.updated", "account.deleted"], () => {
+    caches.peopleSearches.clear();
+    caches.peopleSearchWords.clear();
+  });
+  return caches;
+}

@@ -1,0 +1,30 @@
+// What writes announce: one typed event per kind of change. Caches and other listeners subscribe to the
+// events that concern them, so a write never has to know who keeps a copy of what it changed.
+import type { PostType } from "@scholarly/contract";
+
+export type DomainEvent =
+  | { type: "post.created"; kind: PostType; postId: number; userId: number }
+  | { type: "post.updated"; kind: PostType; postId: number; userId: number }
+  | { type: "post.deleted"; kind: PostType; postId: number; userId: number }
+  | { type: "profile.created"; userId: number; profileId: number }
+  | { type: "profile.updated"; userId: number; profileId: number }
+  | { type: "follow.created"; followerProfileId: number; followedProfileId: number }
+  | { type: "follow.deleted"; followerProfileId: number; followedProfileId: number }
+  | { type: "account.verified"; userId: number }
+  | { type: "account.password-changed"; userId: number }
+  | { type: "account.deleted"; userId: number };
+
+export type DomainEventType = DomainEvent["type"];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+export type EventListener<T extends DomainEventType> = (event: EventOf<T>) => void;
+
+/**
+ * The app's one channel for "something changed". In one process it calls listeners in place; the
+ * multi-instance transport carries the same events between processes behind this same interface.
+ */
+export interface DomainEvents {
+  publish(event: DomainEvent): void;
+  /** Calls `listener` for each event of these types; answers a function that unsubscribes. */
+  subscribe<T extends DomainEventType>(types: T | readonly T[], listener: EventListener<T>): () => void;
+  close(): Promise<void>;
+}
