@@ -38,6 +38,11 @@ export interface Endpoint {
   multipart?: MultipartForm;
   /** Every answer the endpoint sends, by status. Errors use the `errorResponse` envelope. */
   responses: Partial<Record<number, z.ZodType>>;
+  /**
+   * Content types of a success answer that is not JSON (XML, BibTeX, PDF, HTML): its schema then describes
+   * the text for the documentation, and the body is sent as the handler gives it.
+   */
+  produces?: readonly string[];
 }
 
 /** Declares an endpoint, keeping its literal types so both sides infer bodies, queries and answers from it. */

@@ -73,6 +73,12 @@ function guardFor(endpoint: Endpoint, context: AppContext): preHandlerAsyncHookH
   }
 }
 
+/** The answers Fastify validates and serializes as JSON: all of them, less the success answers of a non-JSON endpoint. */
+function serializedResponses(endpoint: Endpoint): Endpoint["responses"] {
+  if (!endpoint.produces) return endpoint.responses;
+  return Object.fromEntries(Object.entries(endpoint.responses).filter(([status]) => Number(status) >= 300));
+}
+
 /** Answers the registrar, and records which endpoints were registered so none can be forgotten. */
 export function endpointRegistrar(app: App, context: AppContext) {
   const registered = new Set<Endpoint>();
@@ -93,7 +99,8 @@ export function endpointRegistrar(app: App, context: AppContext) {
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
         ...(endpoint.multipart && { consumes: ["multipart/form-data", "application/json"] }),
-        response: endpoint.responses,
+        response: serializedResponses(endpoint),
+        ...(endpoint.produces && { produces: [...endpoint.produces] }),
       },
       handler: async (request, reply) => {
         reply.status(successStatus(endpoint));
