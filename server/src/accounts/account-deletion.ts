@@ -1,8 +1,6 @@
 // Deletes an account: rows go by cascade, then every file the user had uploaded is removed from storage.
 import { sql } from "kysely";
 import type { AppContext } from "../app-context.js";
-import { postsChanged } from "../feed/post-changes.js";
-import { forgetPeopleSearches } from "../profiles/people-search-cache.js";
 
 /** Every column that holds a storage key of a file the user owns. */
 const FILE_COLUMNS = [
@@ -27,17 +25,15 @@ async function storedFileKeys(context: Pick<AppContext, "db">, userId: number): 
 }
 
 export async function deleteAccount(
-  context: Pick<AppContext, "db" | "storage" | "auth">,
+  context: Pick<AppContext, "db" | "storage" | "events">,
   userId: number,
   log: { warn(object: object, message: string): void },
 ): Promise<void> {
   // Keys are read first: once the user row is gone, the cascade has removed the rows that name them.
   const keys = await storedFileKeys(context, userId);
   await context.db.deleteFrom("users").where("id", "=", userId).execute();
-  context.auth.forget(userId);
-  // The cascade took the account's posts with it.
-  postsChanged(context.db);
-  forgetPeopleSearches(context.db);
+  // The cascade took the account's profile, posts and follows with it.
+  context.events.publish({ type: "account.deleted", userId });
   const results = await Promise.allSettled(keys.map((key) => context.storage.delete(key)));
   const failed = results.filter((result) => result.status === "rejected").length;
   // The account is gone either way; a file left behind is an operator's clean-up, not the user's error.

@@ -1,9 +1,4 @@
-// Options shared by the account routes: their OpenAPI tag and a per-IP ceiling, generous for people behind one NAT
-// and a wall for scripted guessing.
-import type { RateLimitOptions } from "@fastify/rate-limit";
+// A per-IP ceiling for the account routes: generous for people behind one NAT, a wall for scripted guessing.
+import type { RouteOptions } from "../http/endpoint-routes.js";
 
-export const ACCOUNTS_TAG = ["accounts"];
-
-export const perIpRateLimit: { rateLimit: RateLimitOptions } = {
-  rateLimit: { max: 300, timeWindow: "1 minute" },
-};
+export const perIpRateLimit: RouteOptions = { rateLimit: { max: 300, timeWindow: "1 minute" } };

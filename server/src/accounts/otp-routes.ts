@@ -1,49 +1,33 @@
 // E-mail verification: checking the e-mailed code and sending a new one.
-import { messageResponse, resendOtpRequest, verifyOtpRequest } from "@scholarly/contract";
-import type { DomainRoutes } from "../app-context.js";
-import { currentUser } from "../http/authenticate.js";
+import { accountEndpoints } from "@scholarly/contract";
+import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, HttpError, notFound } from "../http/http-error.js";
-import { ACCOUNTS_TAG, perIpRateLimit } from "./account-route-options.js";
+import { perIpRateLimit } from "./account-route-options.js";
 import { consumeVerificationCode, ensureNotLockedOut, sendVerificationCode } from "./one-time-codes.js";
+import { userStore } from "./user-store.js";
 
 const ALREADY_VERIFIED = "This email is already verified.";
 
-export const otpRoutes: DomainRoutes = (app, context) => {
-  app.post(
-    "/user/verify-otp/",
-    {
-      config: perIpRateLimit,
-      preHandler: context.auth.anyAccount,
-      schema: {
-        tags: ACCOUNTS_TAG,
-        security: [{ bearer: [] }],
-        body: verifyOtpRequest,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      if (request.body.email !== user.email) throw badRequest("This email does not match the signed-in account.");
+export const otpRoutes: DomainRoutes = (route, context) => {
+  const users = userStore(context.db);
+
+  route(
+    accountEndpoints.verifyOtp,
+    async ({ user, body }) => {
+      if (body.email !== user.email) throw badRequest("This email does not match the signed-in account.");
       if (user.emailVerified) throw badRequest(ALREADY_VERIFIED);
-      await consumeVerificationCode(context, user.id, request.body.otp);
-      await context.db.updateTable("users").set({ email_verified: true }).where("id", "=", user.id).execute();
-      context.auth.forget(user.id);
+      await consumeVerificationCode(context, user.id, body.otp);
+      await users.markVerified(user.id);
+      context.events.publish({ type: "account.verified", userId: user.id });
       return { message: "Email verified successfully." };
     },
+    perIpRateLimit,
   );
 
-  app.post(
-    "/user/resend-otp/",
-    {
-      config: perIpRateLimit,
-      schema: { tags: ACCOUNTS_TAG, body: resendOtpRequest, response: { 200: messageResponse } },
-    },
-    async (request) => {
-      const user = await context.db
-        .selectFrom("users")
-        .select(["id", "email", "email_verified"])
-        .where("email", "=", request.body.email)
-        .executeTakeFirst();
+  route(
+    accountEndpoints.resendOtp,
+    async ({ body, request }) => {
+      const user = await users.findByEmail(body.email);
       if (!user) throw notFound("Email not found. Try registering again.");
       if (user.email_verified) throw badRequest(ALREADY_VERIFIED);
       // A new code must not become a way around the lockout.
@@ -57,5 +41,6 @@ export const otpRoutes: DomainRoutes = (app, context) => {
       }
       return { message: "A new code has been sent to your email." };
     },
+    perIpRateLimit,
   );
 };

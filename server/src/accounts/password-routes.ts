@@ -1,18 +1,14 @@
 // Forgot password (e-mailed link), setting a password from the link, and changing it while signed in.
-import {
-  changePasswordRequest,
-  forgotPasswordRequest,
-  messageResponse,
-  resetPasswordRequest,
-  resetPasswordWithTokenRequest,
-} from "@scholarly/contract";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { App, AppContext, DomainRoutes } from "../app-context.js";
-import { currentUser } from "../http/authenticate.js";
-import { badRequest } from "../http/http-error.js";
-import { ACCOUNTS_TAG, perIpRateLimit } from "./account-route-options.js";
+import { accountEndpoints, changePasswordRequest, forgotPasswordRequest } from "@scholarly/contract";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../app-context.js";
+import { NOT_VERIFIED_MESSAGE, type SignedInUser } from "../http/authenticate.js";
+import type { DomainRoutes } from "../http/endpoint-routes.js";
+import { badRequest, forbidden, unauthorized } from "../http/http-error.js";
+import { perIpRateLimit } from "./account-route-options.js";
 import { resetPasswordWithToken, sendResetLink } from "./password-reset.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { userStore } from "./user-store.js";
 
 const RESET_LINK_SENT = "If an account exists for this email, a reset link has been sent.";
 
@@ -21,86 +17,55 @@ function siteOrigin(context: AppContext, request: FastifyRequest): string {
   return context.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-async function sendResetLinkIfAccountExists(context: AppContext, request: FastifyRequest, body: unknown) {
-  const { email } = forgotPasswordRequest.parse(body);
-  const user = await context.db
-    .selectFrom("users")
-    .select(["id", "email"])
-    .where("email", "=", email)
-    .executeTakeFirst();
-  if (!user) return;
-  try {
-    await sendResetLink(context, user, siteOrigin(context, request));
-  } catch (error) {
-    // The answer must not tell whether the account exists, so a mail failure is only logged.
-    request.log.warn({ err: error, userId: user.id }, "reset e-mail could not be sent");
+export const passwordRoutes: DomainRoutes = (route, context) => {
+  const users = userStore(context.db);
+
+  async function sendResetLinkIfAccountExists(request: FastifyRequest, body: unknown) {
+    const { email } = forgotPasswordRequest.parse(body);
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    try {
+      await sendResetLink(context, user, siteOrigin(context, request));
+    } catch (error) {
+      // The answer must not tell whether the account exists, so a mail failure is only logged.
+      request.log.warn({ err: error, userId: user.id }, "reset e-mail could not be sent");
+    }
   }
-}
 
-async function changePassword(
-  app: App,
-  context: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: unknown,
-) {
-  // Only this form of the endpoint needs a signed-in, verified user.
-  await context.auth.verified.call(app, request, reply);
-  const { old_password, new_password } = changePasswordRequest.parse(body);
-  const userId = currentUser(request).id;
-  const user = await context.db
-    .selectFrom("users")
-    .select("password_hash")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, old_password))) throw badRequest("Old password is incorrect.");
-  await context.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(new_password) })
-    .where("id", "=", userId)
-    .execute();
-}
+  /** Only this form of the endpoint needs a signed-in, verified member. */
+  async function changePassword(user: SignedInUser | undefined, body: unknown) {
+    if (!user) throw unauthorized("Authentication credentials were not provided.");
+    if (!user.emailVerified) throw forbidden(NOT_VERIFIED_MESSAGE);
+    const { old_password, new_password } = changePasswordRequest.parse(body);
+    if (!(await verifyPassword(await users.passwordHashOf(user.id), old_password))) {
+      throw badRequest("Old password is incorrect.");
+    }
+    await users.setPasswordHash(user.id, await hashPassword(new_password));
+    context.events.publish({ type: "account.password-changed", userId: user.id });
+  }
 
-export const passwordRoutes: DomainRoutes = (app, context) => {
-  app.post(
-    "/user/reset-password/",
-    {
-      config: perIpRateLimit,
-      schema: {
-        tags: ACCOUNTS_TAG,
-        description:
-          "With only `email`: e-mails a reset link. With the three password fields and a bearer: changes it.",
-        body: resetPasswordRequest,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
+  route(
+    accountEndpoints.resetPassword,
+    async ({ user, body, request }) => {
       const isChange = [body.old_password, body.new_password, body.confirm_password].some(
         (field) => field !== undefined,
       );
       if (isChange) {
-        await changePassword(app, context, request, reply, body);
+        await changePassword(user, body);
         return { message: "Password changed successfully." };
       }
-      await sendResetLinkIfAccountExists(context, request, body);
+      await sendResetLinkIfAccountExists(request, body);
       return { message: RESET_LINK_SENT };
     },
+    perIpRateLimit,
   );
 
-  app.post(
-    "/user/reset-password/confirm/",
-    {
-      config: perIpRateLimit,
-      schema: {
-        tags: ACCOUNTS_TAG,
-        body: resetPasswordWithTokenRequest,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      await resetPasswordWithToken(context, request.body.token, request.body.new_password);
+  route(
+    accountEndpoints.confirmPasswordReset,
+    async ({ body }) => {
+      await resetPasswordWithToken(context, body.token, body.new_password);
       return { message: "Your password has been reset. You can now sign in." };
     },
+    perIpRateLimit,
   );
 };
