@@ -129,6 +129,23 @@ describe("uploading a publication", () => {
     expect(await storedFiles(t)).toEqual(before);
   });
 
+  it("announces the new publication to the rest of the app as post.created", async () => {
+    const member = await buildMember(t);
+    const announced: unknown[] = [];
+    const unsubscribe = t.events.subscribe("post.created", (event) => announced.push(event));
+    const response = await t.app.inject({
+      method: "POST",
+      url: PATH,
+      headers: member.headers,
+      payload: publicationForm(),
+    });
+    unsubscribe();
+    expect(response.statusCode).toBe(201);
+    expect(announced).toEqual([
+      { type: "post.created", kind: "publication", postId: response.json().data.id, userId: member.user.id },
+    ]);
+  });
+
   it("refuses visitors who are not signed in", async () => {
     const response = await t.app.inject({ method: "POST", url: PATH, payload: publicationForm() });
     expect(response.statusCode).toBe(401);
