@@ -28,6 +28,7 @@ export const publicationRoutes: DomainRoutes = (route, { db, events }) => {
         doi: fields.doi || null,
         abstract: fields.abstract ?? "",
         upload_document: document.key,
+        upload_mode: fields.upload_mode,
       });
       return { row, author };
     });
