@@ -7,19 +7,15 @@ import type { DomainRoutes } from "./http/endpoint-routes.js";
 import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
 import { profileRoutes } from "./profiles/profile-routes.js";
-import { allProfilesRoutes } from "./profiles/search-routes.js";
-import { updateProfileRoute } from "./profiles/update-profile-route.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
   profileRoutes,
-  updateProfileRoute,
   galleryAndVideoRoutes,
   codeRoutes,
   portfolioRoutes,
   publicationRoutes,
   feedRoutes,
   followRoutes,
-  allProfilesRoutes,
 ];

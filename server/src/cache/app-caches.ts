@@ -1,5 +1,5 @@
 // Every in-process cache of the app, built in one place, each emptied by the domain events that make it stale.
-import type { SearchResult } from "@scholarly/contract";
+import type { PostDetail, SearchResult } from "@scholarly/contract";
 import type { DomainEvents } from "../events/domain-events.js";
 import { type LoadingCache, loadingCache } from "./loading-cache.js";
 
@@ -23,6 +23,8 @@ export interface AppCaches {
   accounts: LoadingCache<number, KnownAccount>;
   /** Feed pages as the JSON sent; a page does not depend on who asks. */
   feedPages: LoadingCache<string, string>;
+  /** Presented posts by "type:id"; post details carry the highest read count this process has recorded. */
+  postDetails: LoadingCache<string, PostDetail>;
   /** People-search answers by normalised text. */
   peopleSearches: LoadingCache<string, SearchResult[]>;
   /** For each folded searched word, the dictionary words it matches and how closely. */
@@ -38,6 +40,8 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     accounts: loadingCache({ max: 10_000, ttlMs: 5_000 }),
     // Read counts and author names on cards may be a second old; new, edited and deleted posts show at once.
     feedPages: loadingCache({ max: 1_000, ttlMs: 1_000 }),
+    // The author's name and picture on a detail may be this old when another process changed them.
+    postDetails: loadingCache({ max: 10_000, ttlMs: 5_000 }),
     peopleSearches: loadingCache({ max: 500, ttlMs: 30_000 }),
     peopleSearchWords: loadingCache({ max: 5_000, ttlMs: 30_000 }),
   };
@@ -45,9 +49,10 @@ export function createAppCaches(events: DomainEvents): AppCaches {
   events.subscribe(["account.verified", "account.password-changed", "account.deleted"], ({ userId }) =>
     caches.accounts.delete(userId),
   );
-  events.subscribe(["post.created", "post.updated", "post.deleted", "profile.updated", "account.deleted"], () =>
-    caches.feedPages.clear(),
-  );
+  events.subscribe(["post.created", "post.updated", "post.deleted", "profile.updated", "account.deleted"], () => {
+    caches.feedPages.clear();
+    caches.postDetails.clear();
+  });
   events.subscribe(["profile.created", "profile.updated", "account.deleted"], () => {
     caches.peopleSearches.clear();
     caches.peopleSearchWords.clear();

@@ -1,4 +1,5 @@
 // Row types of every table, declared once; Kysely checks every query against them.
+import type { UploadMode } from "@scholarly/contract";
 import type { ColumnType, Generated } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -69,6 +70,7 @@ export interface PublicationsTable {
   doi: string | null;
   abstract: Generated<string>;
   upload_document: string | null;
+  upload_mode: Generated<UploadMode>;
   reads: Generated<number>;
   created_at: CreatedAt;
 }

@@ -1,28 +1,18 @@
 // One post's detail; opening it counts a read, at most once per reader, post and day.
 import { type PostDetail, type PostType, PUBLICATION_MESSAGES } from "@scholarly/contract";
-import type { Db } from "../db/database.js";
+import type { AppCaches } from "../cache/app-caches.js";
 import { notFound } from "../http/http-error.js";
+import type { ProfileStore } from "../profiles/profile-store.js";
+import type { FeedStore } from "./feed-store.js";
 import { loadAuthors } from "./post-authors.js";
-import { onPostsChanged } from "./post-changes.js";
-import { loadPosts } from "./posts.js";
 import { presentPostDetail } from "./present-post.js";
 import { readCounter } from "./read-counter.js";
 
-/** How long a presented post is reused, and how many are kept; any post write empties them at once. */
-const DETAIL_SECONDS = 5;
-const DETAILS_KEPT = 10_000;
 /** How many (reader, post, day) reads this process remembers having recorded. */
 const RECORDED_READS_KEPT = 100_000;
 
 /** Today in UTC: the day a read is recorded under, here and in post_reads.read_on alike. */
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function loadDetail(db: Db, type: PostType, id: number): Promise<PostDetail | null> {
-  const [post] = await loadPosts(db, type, [id]);
-  if (!post) return null;
-  const authorOf = await loadAuthors(db, [post.row.user_id]);
-  return presentPostDetail(post, authorOf(post.row.user_id));
-}
 
 export interface PostReader {
   read(type: PostType, id: number, readerUserId: number): Promise<PostDetail>;
@@ -31,30 +21,27 @@ export interface PostReader {
 /**
  * Post details with exact read counts and few writes. Reads are written in batches (read-counter.ts);
  * a reader opening a post again the same day costs no write, as this process remembers recording it.
- * Each kept detail carries the highest read count this process has seen recorded for the post, so with
- * one server process the count shown is always exact; the author's name and picture may be up to
- * DETAIL_SECONDS old.
+ * Each kept detail (caches.postDetails) carries the highest read count this process has seen recorded
+ * for the post, so with one server process the count shown is always exact.
  */
-export function postReader(db: Db): PostReader {
-  const counter = readCounter(db);
-  let details = new Map<string, { detail: Promise<PostDetail | null>; until: number }>();
+export function postReader(
+  stores: { feed: FeedStore; profiles: ProfileStore },
+  caches: Pick<AppCaches, "postDetails">,
+): PostReader {
+  const { feed, profiles } = stores;
+  const counter = readCounter(feed);
   let recorded = new Set<string>();
   let recordedDay = today();
-  onPostsChanged(db, () => {
-    details = new Map();
-  });
 
-  function detailOf(type: PostType, id: number): Promise<PostDetail | null> {
-    const key = `${type}:${id}`;
-    const kept = details.get(key);
-    if (kept && kept.until > Date.now()) return kept.detail;
-    if (details.size >= DETAILS_KEPT) details = new Map();
-    const current = details;
-    const detail = loadDetail(db, type, id);
-    current.set(key, { detail, until: Date.now() + DETAIL_SECONDS * 1000 });
-    detail.catch(() => current.delete(key));
-    return detail;
+  async function loadDetail(type: PostType, id: number): Promise<PostDetail | undefined> {
+    const [post] = await feed.postsById(type, [id]);
+    if (!post) return undefined;
+    const authorOf = await loadAuthors(profiles, [post.row.user_id]);
+    return presentPostDetail(post, authorOf(post.row.user_id));
   }
+
+  const detailOf = (type: PostType, id: number) =>
+    caches.postDetails.fetch(`${type}:${id}`, { context: () => loadDetail(type, id) });
 
   return {
     async read(type, id, readerUserId) {

@@ -1,7 +1,7 @@
 // Shapes any kind of post into a feed card or a post detail, so every kind reads the same on the wire.
 import type { FeedItem, PostDetail, UserProfileSummary } from "@scholarly/contract";
 import { mediaUrl } from "../storage/media-routes.js";
-import type { Post } from "./posts.js";
+import type { Post } from "./feed-store.js";
 
 /** The fields that differ by kind; everything else is common to all posts. */
 function kindFields(post: Post) {

@@ -9,6 +9,14 @@ const PLAIN = [..."aaaaaaaeeeeeiiiiiooooooouuuuuncccsszyy"];
 const FOLDED = new Map(ACCENTED.map((letter, index) => [letter, PLAIN[index] as string]));
 const WORD_BREAK = /[\s!-/:-@[-`{-~‘’]+/u;
 
+/** One word of the search and the name words it may stand for, with how closely each resembles it. */
+export interface SearchedWord {
+  searched: string;
+  matches: Map<string, number>;
+  /** The matches that resemble it most (usually the word itself), all equally. */
+  best: string[];
+}
+
 export function nameWords(text: string): string[] {
   const folded = [...text.toLowerCase()].map((letter) => FOLDED.get(letter) ?? letter).join("");
   return folded.split(WORD_BREAK).filter((word) => word !== "");

@@ -1,10 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIVEN_NAMES, SURNAMES } from "../../scripts/seed/names.js";
+import { createAppCaches } from "../cache/app-caches.js";
+import { createLocalEvents } from "../events/local-events.js";
 import { buildProfile } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { candidateLookup, matchSearchedWords } from "./people-search.js";
+import { peopleSearch } from "./people-search.js";
 import { editDistance, MIN_RESEMBLANCE, nameWords, wordResemblance } from "./people-search-words.js";
+import { candidateLookup, profileStore } from "./profile-store.js";
 
 describe("how closely a searched word resembles a name word", () => {
   it("scores the same word highest, then its beginning, then a typo", () => {
@@ -43,7 +46,8 @@ describe("the people search plan", () => {
   }
 
   it("reads profiles through the word indexes, each stage capped", async () => {
-    const searched = await matchSearchedWords(t.db, nameWords("Dmirti Ahmadi"));
+    const people = peopleSearch(profileStore(t.db), createAppCaches(createLocalEvents()));
+    const searched = await people.matchSearchedWords(nameWords("Dmirti Ahmadi"));
     expect(searched.map((word) => word.best)).toEqual([["dmitri"], ["ahmadi"]]);
     const lookup = candidateLookup(searched);
     if (!lookup) throw new Error("Both words should match a dictionary word.");

@@ -83,6 +83,16 @@ describe("POST /user/profile/create-profile/", () => {
     expect(await storedPictures()).toEqual(before);
   });
 
+  it("announces the new profile to the rest of the app as profile.created", async () => {
+    const user = await buildUser(t.db);
+    const announced: unknown[] = [];
+    const unsubscribe = t.events.subscribe(["profile.created", "profile.updated"], (event) => announced.push(event));
+    const response = await create(await t.authHeader(user.id), profileForm(FIELDS));
+    unsubscribe();
+    expect(response.statusCode).toBe(201);
+    expect(announced).toEqual([{ type: "profile.created", userId: user.id, profileId: response.json().data.id }]);
+  });
+
   it("refuses a second profile", async () => {
     const { headers } = await buildMember(t);
     const response = await create(headers, profileForm(FIELDS));

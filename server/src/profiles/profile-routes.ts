@@ -1,69 +1,57 @@
-// The signed-in user's own profile: reading it and creating it once (PATCH lives in the profile editing routes).
-import { createProfileFields, createProfileResponse, ownProfileResponse } from "@scholarly/contract";
-import type { DomainRoutes } from "../app-context.js";
-import { currentUser } from "../http/authenticate.js";
+// Profiles: the signed-in member's own (read, create once, edit), people search and public profiles.
+import { profileEndpoints } from "@scholarly/contract";
+import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
-import { keepFilesIf, receiveForm } from "../uploads/multipart-form.js";
-import { forgetPeopleSearches } from "./people-search-cache.js";
+import { publicationStore } from "../publications/publication-store.js";
+import { removeReplacedFile } from "../storage/remove-replaced-file.js";
+import { peopleSearch } from "./people-search.js";
 import { presentProfile } from "./present-profile.js";
+import { profileStore } from "./profile-store.js";
+import { loadPublicProfile } from "./public-profile.js";
 
-const PROFILE_PATH = "/user/profile/create-profile/";
+const PROFILE_NOT_FOUND = "Profile not found.";
 const ALREADY_HAS_PROFILE = "You already have a profile.";
 
-export const profileRoutes: DomainRoutes = (app, context) => {
-  const { db } = context;
+export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches }) => {
+  const profiles = profileStore(db);
+  const publications = publicationStore(db);
+  const people = peopleSearch(profiles, caches);
 
-  app.get(
-    PROFILE_PATH,
-    {
-      preHandler: context.auth.verified,
-      schema: { tags: ["profiles"], security: [{ bearer: [] }], response: { 200: ownProfileResponse } },
-    },
-    async (request) => {
-      const profile = await db
-        .selectFrom("profiles")
-        .selectAll()
-        .where("user_id", "=", currentUser(request).id)
-        .executeTakeFirst();
-      if (!profile) throw notFound("Profile not found.");
-      return { data: presentProfile(profile) };
-    },
-  );
+  route(profileEndpoints.ownProfile, async ({ user }) => {
+    const profile = await profiles.ofUser(user.id);
+    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    return { data: presentProfile(profile) };
+  });
 
-  app.post(
-    PROFILE_PATH,
-    {
-      preHandler: context.auth.verified,
-      schema: {
-        tags: ["profiles"],
-        security: [{ bearer: [] }],
-        consumes: ["multipart/form-data"],
-        description: "Multipart: name, institution, research_areas, bio and an optional profile_picture image.",
-        response: { 201: createProfileResponse },
-      },
-    },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      const form = await receiveForm(
-        request,
-        { storage: context.storage, limits: context.config.uploadLimits },
-        { profile_picture: { kind: "image", label: "The profile picture" } },
-      );
-      const profile = await keepFilesIf(form, async () => {
-        const fields = createProfileFields.parse(form.fields);
-        const existing = await db.selectFrom("profiles").select("id").where("user_id", "=", userId).executeTakeFirst();
-        if (existing) throw badRequest(ALREADY_HAS_PROFILE);
-        const created = await db
-          .insertInto("profiles")
-          .values({ user_id: userId, ...fields, profile_picture: form.files.profile_picture?.key ?? null })
-          .onConflict((conflict) => conflict.column("user_id").doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!created) throw badRequest(ALREADY_HAS_PROFILE);
-        forgetPeopleSearches(db);
-        return created;
+  route(profileEndpoints.createProfile, async ({ user, withForm }) => {
+    const profile = await withForm(async ({ fields, files }) => {
+      const created = await profiles.create(user.id, {
+        ...fields,
+        profile_picture: files.profile_picture?.key ?? null,
       });
-      return reply.status(201).send({ message: "Profile created successfully.", data: presentProfile(profile) });
-    },
-  );
+      if (!created) throw badRequest(ALREADY_HAS_PROFILE);
+      return created;
+    });
+    events.publish({ type: "profile.created", userId: user.id, profileId: profile.id });
+    return { message: "Profile created successfully.", data: presentProfile(profile) };
+  });
+
+  route(profileEndpoints.updateProfile, async ({ user, withForm }) => {
+    const { profile, replacedPicture } = await withForm(async ({ fields, files }) => {
+      const picture = files.profile_picture?.key;
+      const saved = await profiles.update(user.id, { ...fields, ...(picture && { profile_picture: picture }) });
+      if (!saved) throw notFound(PROFILE_NOT_FOUND);
+      return saved;
+    });
+    events.publish({ type: "profile.updated", userId: user.id, profileId: profile.id });
+    await removeReplacedFile(storage, replacedPicture);
+    return { message: "Profile updated successfully", data: presentProfile(profile) };
+  });
+
+  route(profileEndpoints.allProfiles, async ({ query: { id, search } }) => {
+    if (id !== undefined) return { data: await loadPublicProfile({ profiles, publications }, id) };
+    if (search === undefined) throw badRequest("Provide search or id.");
+    const results = await people.search(search);
+    return { results, count: results.length };
+  });
 };

@@ -20,6 +20,15 @@ async function publicationCount(t: TestApp): Promise<number> {
   return Number(count);
 }
 
+async function uploadModeOf(t: TestApp, publicationId: number): Promise<string> {
+  const row = await t.db
+    .selectFrom("publications")
+    .select("upload_mode")
+    .where("id", "=", publicationId)
+    .executeTakeFirstOrThrow();
+  return row.upload_mode;
+}
+
 describe("uploading a publication", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -127,6 +136,49 @@ describe("uploading a publication", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("Create your profile first.");
     expect(await storedFiles(t)).toEqual(before);
+  });
+
+  it("stores the chosen upload mode, and 'public' when none is chosen", async () => {
+    const member = await buildMember(t);
+    const upload = (fields: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: PATH, headers: member.headers, payload: publicationForm(fields) });
+    const chosen = await upload({ upload_mode: "private" });
+    const unchosen = await upload({});
+    expect(chosen.statusCode).toBe(201);
+    expect(unchosen.statusCode).toBe(201);
+    expect(await uploadModeOf(t, chosen.json().data.id)).toBe("private");
+    expect(await uploadModeOf(t, unchosen.json().data.id)).toBe("public");
+  });
+
+  it("refuses an unknown upload mode and keeps no file", async () => {
+    const member = await buildMember(t);
+    const before = await storedFiles(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: PATH,
+      headers: member.headers,
+      payload: publicationForm({ upload_mode: "secret" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("upload_mode must be public, private or both.");
+    expect(await storedFiles(t)).toEqual(before);
+  });
+
+  it("announces the new publication to the rest of the app as post.created", async () => {
+    const member = await buildMember(t);
+    const announced: unknown[] = [];
+    const unsubscribe = t.events.subscribe("post.created", (event) => announced.push(event));
+    const response = await t.app.inject({
+      method: "POST",
+      url: PATH,
+      headers: member.headers,
+      payload: publicationForm(),
+    });
+    unsubscribe();
+    expect(response.statusCode).toBe(201);
+    expect(announced).toEqual([
+      { type: "post.created", kind: "publication", postId: response.json().data.id, userId: member.user.id },
+    ]);
   });
 
   it("refuses visitors who are not signed in", async () => {

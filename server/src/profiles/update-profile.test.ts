@@ -42,6 +42,21 @@ describe("editing the profile", () => {
     });
   });
 
+  it("announces the change to the rest of the app as profile.updated", async () => {
+    const member = await buildMember(t);
+    const announced: unknown[] = [];
+    const unsubscribe = t.events.subscribe(["profile.created", "profile.updated"], (event) => announced.push(event));
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: PROFILE,
+      headers: member.headers,
+      payload: { bio: "Rewritten." },
+    });
+    unsubscribe();
+    expect(response.statusCode).toBe(200);
+    expect(announced).toEqual([{ type: "profile.updated", userId: member.user.id, profileId: member.profile.id }]);
+  });
+
   it("asks for a degree from the list", async () => {
     const member = await buildMember(t);
     const response = await t.app.inject({

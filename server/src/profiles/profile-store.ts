@@ -1,0 +1,237 @@
+// The profiles table: the one place that reads and writes profile rows, and the profile's follow counts,
+// public tabs and people-search lookups.
+import { type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
+import type { Db } from "../db/database.js";
+import type { ProfilesTable } from "../db/tables.js";
+import type { SearchedWord } from "./people-search-words.js";
+
+export type ProfileRow = Selectable<ProfilesTable>;
+/** What posts show of their author. */
+export type ProfileSummaryRow = Pick<ProfileRow, "id" | "user_id" | "name" | "profile_picture">;
+export type NewProfile = Pick<ProfileRow, "name" | "institution" | "research_areas" | "bio" | "profile_picture">;
+export type ProfileChanges = Omit<Updateable<ProfilesTable>, "id" | "user_id" | "created_at" | "updated_at">;
+
+/** A profile found by name words, with what ranking needs. */
+export interface SearchCandidate {
+  id: number;
+  name: string;
+  profile_picture: string | null;
+  name_words: string[];
+}
+
+const SUMMARY_COLUMNS = ["id", "user_id", "name", "profile_picture"] as const;
+/** Each public tab lists newest first; the id breaks ties between rows created together. */
+const NEWEST_FIRST = sql`created_at DESC, id DESC`;
+/** People search answers at most this many profiles; the candidate lookup is built around it. */
+export const MAX_SEARCH_RESULTS = 20;
+/** Dictionary words fetched per searched word by each of: beginning with it, nearest to it, containing it. */
+const DICTIONARY_CANDIDATES = 20;
+
+export type ProfileStore = ReturnType<typeof profileStore>;
+
+export function profileStore(db: Db) {
+  return {
+    ofUser(userId: number): Promise<ProfileRow | undefined> {
+      return db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
+    },
+
+    byId(profileId: number): Promise<ProfileRow | undefined> {
+      return db.selectFrom("profiles").selectAll().where("id", "=", profileId).executeTakeFirst();
+    },
+
+    summaryOfUser(userId: number): Promise<ProfileSummaryRow | undefined> {
+      return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("user_id", "=", userId).executeTakeFirst();
+    },
+
+    /** One query for the authors of a page of posts; users without a profile are left out. */
+    async summariesOfUsers(userIds: readonly number[]): Promise<ProfileSummaryRow[]> {
+      const unique = [...new Set(userIds)];
+      if (unique.length === 0) return [];
+      return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("user_id", "in", unique).execute();
+    },
+
+    /** Answers undefined when the user already has a profile. */
+    create(userId: number, profile: NewProfile): Promise<ProfileRow | undefined> {
+      return db
+        .insertInto("profiles")
+        .values({ user_id: userId, ...profile })
+        .onConflict((conflict) => conflict.column("user_id").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Saves the changes to the user's profile; answers undefined when there is none. `replacedPicture` is the
+     * file a new picture took the place of, for the caller to remove once the change is saved.
+     */
+    update(
+      userId: number,
+      changes: ProfileChanges,
+    ): Promise<{ profile: ProfileRow; replacedPicture: string | null } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom("profiles")
+          .select("profile_picture")
+          .where("user_id", "=", userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!existing) return undefined;
+        const profile = await trx
+          .updateTable("profiles")
+          .set({ ...changes, updated_at: new Date() })
+          .where("user_id", "=", userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const replacedPicture = changes.profile_picture ? existing.profile_picture : null;
+        return { profile, replacedPicture };
+      });
+    },
+
+    async followCounts(profileId: number): Promise<{ followers_count: number; following_count: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom("follows")
+            .select((count) => count.fn.countAll<number>().as("n"))
+            .where("followed_profile_id", "=", profileId)
+            .as("followers_count"),
+          eb
+            .selectFrom("follows")
+            .select((count) => count.fn.countAll<number>().as("n"))
+            .where("follower_profile_id", "=", profileId)
+            .as("following_count"),
+        ])
+        .executeTakeFirstOrThrow();
+      return { followers_count: Number(row.followers_count), following_count: Number(row.following_count) };
+    },
+
+    /**
+     * The media and portfolio rows a public profile shows on its tabs, newest first. They are other
+     * domains' tables, read here until those domains have stores of their own to ask.
+     */
+    async publicTabs(userId: number) {
+      const [images, videos, codes, internships, projects, education] = await Promise.all([
+        db.selectFrom("gallery_images").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
+        db.selectFrom("videos").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
+        db.selectFrom("user_codes").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
+        db.selectFrom("internships").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
+        db.selectFrom("projects").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
+        db.selectFrom("education").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
+      ]);
+      return { images, videos, codes, internships, projects, education };
+    },
+
+    /**
+     * For each searched word, the dictionary words that begin with it, contain it, or are nearest to it by
+     * trigrams (the GiST index answers nearest-first without a threshold); a word with none has one row
+     * with a null word. Searched words hold no LIKE wildcards: nameWords() splits at every ASCII punctuation mark.
+     */
+    async dictionaryWordsNear(words: readonly string[]): Promise<{ searched: string; word: string | null }[]> {
+      const { rows } = await sql<{ searched: string; word: string | null }>`
+        SELECT searched, found.word FROM unnest(${words}::text[]) AS searched
+        LEFT JOIN LATERAL (
+          (SELECT word FROM name_word_dictionary WHERE word LIKE searched || '%'
+            ORDER BY length(word), word LIMIT ${sql.lit(DICTIONARY_CANDIDATES)})
+          UNION (SELECT word FROM name_word_dictionary ORDER BY word <-> searched LIMIT ${sql.lit(DICTIONARY_CANDIDATES)})
+          UNION (SELECT word FROM name_word_dictionary WHERE length(searched) >= 3 AND word LIKE '%' || searched || '%'
+            LIMIT ${sql.lit(DICTIONARY_CANDIDATES)})
+        ) AS found ON true`.execute(db);
+      return rows;
+    },
+
+    /** The profiles among which the best matches are ranked; a profile may appear more than once. */
+    async searchCandidates(searchedWords: SearchedWord[]): Promise<SearchCandidate[]> {
+      const lookup = candidateLookup(searchedWords);
+      if (!lookup) return [];
+      const { rows } = await lookup.execute(db);
+      return rows;
+    },
+  };
+}
+
+/** Profiles read per stage at most, so a name shared by thousands costs as little as a rare one. */
+const EVERY_WORD_LIMIT = 60;
+const OTHER_HOLDERS_PER_WORD = 10;
+
+/** A lookup of profiles, given the condition under which it runs at all. */
+type Stage = (needed: RawBuilder<unknown>) => RawBuilder<unknown>;
+
+const COLUMNS = sql`p.id, p.name, p.profile_picture, p.name_words`;
+
+/** Profiles holding, for each set, one of its words: the GIN index intersects the sets' holders. */
+const holdingEach =
+  (wordSets: string[][], limit: number): Stage =>
+  (needed) =>
+    sql`(SELECT ${COLUMNS} FROM profiles p
+      WHERE ${sql.join([...wordSets.map((words) => sql`p.name_words && ${words}::text[]`), needed], sql` AND `)}
+      LIMIT ${sql.lit(limit)})`;
+
+/**
+ * The first holders of each word in the (word, profile) index. Ordering by profile keeps the plan an
+ * index scan that stops at the limit, where a bitmap would first gather every holder of 'wang'.
+ */
+const holdersOf =
+  (words: string[], perWord: number): Stage =>
+  (needed) =>
+    sql`(SELECT ${COLUMNS} FROM unnest(${words}::text[]) AS searched(word)
+      CROSS JOIN LATERAL (SELECT profile_id FROM profile_name_words held WHERE held.word = searched.word
+        ORDER BY profile_id LIMIT ${sql.lit(perWord)}) AS held
+      JOIN profiles p ON p.id = held.profile_id
+      WHERE ${needed})`;
+
+/**
+ * One statement whose rows hold the best 20. Stages run in order, each only while the earlier ones have
+ * found fewer than 20 profiles: names holding the best match of every word (all equally good, so any 20
+ * will do), then any match of every word, then the best match of any one word. Each stage is capped, so
+ * past a cap the pick is the index's order, which only decides among matches below the best.
+ */
+export function candidateLookup(searchedWords: SearchedWord[]): RawBuilder<SearchCandidate> | undefined {
+  const matchable = searchedWords.filter((word) => word.matches.size > 0);
+  if (matchable.length === 0) return undefined;
+  const others = (word: SearchedWord) => [...word.matches.keys()].filter((match) => !word.best.includes(match));
+  const stages: Stage[] = [];
+  if (searchedWords.length === 1 && matchable[0]) {
+    stages.push(holdersOf(matchable[0].best, MAX_SEARCH_RESULTS));
+    if (others(matchable[0]).length > 0) stages.push(holdersOf(others(matchable[0]), OTHER_HOLDERS_PER_WORD));
+  } else {
+    if (matchable.length === searchedWords.length) {
+      stages.push(
+        holdingEach(
+          matchable.map((word) => word.best),
+          MAX_SEARCH_RESULTS,
+        ),
+      );
+      if (matchable.some((word) => others(word).length > 0)) {
+        stages.push(
+          holdingEach(
+            matchable.map((word) => [...word.matches.keys()]),
+            EVERY_WORD_LIMIT,
+          ),
+        );
+      }
+    }
+    stages.push(
+      holdersOf(
+        matchable.flatMap((word) => word.best),
+        OTHER_HOLDERS_PER_WORD,
+      ),
+    );
+  }
+  const names = stages.map((_, index) => sql.raw(`stage_${index}`));
+  const found = (count: number) =>
+    sql.join(
+      names.slice(0, count).map((name) => sql`SELECT id FROM ${name}`),
+      sql` UNION ALL `,
+    );
+  const ctes = stages.map((stage, index) => {
+    const needed =
+      index === 0
+        ? sql`true`
+        : sql`(SELECT count(DISTINCT id) FROM (${found(index)}) AS earlier) < ${sql.lit(MAX_SEARCH_RESULTS)}`;
+    return sql`${names[index]} AS MATERIALIZED (${stage(needed)})`;
+  });
+  return sql<SearchCandidate>`WITH ${sql.join(ctes)} ${sql.join(
+    names.map((name) => sql`SELECT * FROM ${name}`),
+    sql` UNION ALL `,
+  )}`;
+}
