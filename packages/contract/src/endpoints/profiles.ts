@@ -41,7 +41,7 @@ export const profileEndpoints = {
     path: PROFILE_PATH,
     auth: "bearer",
     tag,
-    summary: "Change any profile field; an empty profile_picture removes the picture",
+    summary: "Change any profile field; a new profile_picture replaces the old one",
     multipart: { fields: updateProfileFields, files: pictureField },
     responses: { 200: updateProfileResponse, ...failures(400, 401, 403, 404, 413) },
   }),
