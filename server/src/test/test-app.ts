@@ -9,6 +9,8 @@ import { buildApp } from "../app.js";
 import type { App } from "../app-context.js";
 import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/database.js";
+import type { DomainEvents } from "../events/domain-events.js";
+import { createLocalEvents } from "../events/local-events.js";
 import { createMailer, outboxDirectory } from "../mail/mailer.js";
 import { createStorage } from "../storage/create-storage.js";
 import type { Storage } from "../storage/storage.js";
@@ -19,6 +21,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   storage: Storage;
+  /** The app's domain events, to observe what its writes announce. */
+  events: DomainEvents;
   /** `{ authorization: "Bearer …" }` for a user, as a signed-in client would send. */
   authHeader(userId: number): Promise<{ authorization: string }>;
   /** The messages written to the outbox for one address, oldest first. */
@@ -43,7 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     log: pino({ level: "silent" }),
   });
-  const app = await buildApp({ config, db: database.db, storage, mailer });
+  const events = createLocalEvents();
+  const app = await buildApp({ config, db: database.db, storage, mailer, events });
   await app.ready();
   const tokens = createTokenSigner(config.jwtSecret);
 
@@ -52,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     storage,
+    events,
     async authHeader(userId) {
       const { token } = await tokens.sign(userId, "access");
       return { authorization: `Bearer ${token}` };
