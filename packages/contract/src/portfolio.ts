@@ -22,6 +22,7 @@ export const COUNTRIES = ["Canada", "United States", "India", "United Kingdom", 
 export const DESCRIPTION_LIMIT = 500;
 export const START_YEAR_SPAN = 50;
 export const NO_PORTFOLIO_MESSAGE = "You don't have a portfolio created Yet";
+export const CV_MISSING_MESSAGE = "Please select a PDF file for your CV.";
 
 const required = (message = "This field is required") => z.string({ error: message }).trim().min(1, message).max(200);
 const optionalText = z.string().trim().max(200).optional();

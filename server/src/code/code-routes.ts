@@ -2,11 +2,12 @@
 import { codeEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
-import { ownedRecords, sentValues } from "../media/owned-records.js";
 import { presentCodeSnippet } from "../media/presenters.js";
+import { ownedItemStore } from "../owned-items/owned-item-store.js";
+import { sentValues } from "../owned-items/sent-values.js";
 
 export const codeRoutes: DomainRoutes = (route, context) => {
-  const snippets = ownedRecords(context, "user_codes", "media");
+  const snippets = ownedItemStore(context, "user_codes");
 
   route(codeEndpoints.list, async ({ user }) => {
     const rows = await snippets.list(user.id, { order: "newest" });
@@ -16,15 +17,14 @@ export const codeRoutes: DomainRoutes = (route, context) => {
   route(codeEndpoints.create, async ({ user, withForm }) =>
     withForm(async ({ fields, files }) => {
       if (!files.media) throw badRequest("Please select a code file.", { media: "Please select a code file." });
-      const row = await snippets.insert(user.id, { ...fields, media: files.media.key });
+      const row = await snippets.insert(user.id, fields, files.media.key);
       return { message: "Code uploaded successfully.", data: presentCodeSnippet(row) };
     }),
   );
 
   route(codeEndpoints.update, async ({ user, withForm }) =>
     withForm(async ({ fields: { id, ...fields }, files, sent }) => {
-      const media = files.media?.key;
-      const row = await snippets.update(user.id, id, { ...sentValues(fields, sent), ...(media && { media }) });
+      const row = await snippets.update(user.id, id, sentValues(fields, sent), files.media?.key);
       return { message: "Code updated successfully.", data: presentCodeSnippet(row) };
     }),
   );

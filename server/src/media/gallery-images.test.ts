@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announcedDuring, POST_EVENTS } from "../test/announced-events.js";
 import { buildMember } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { file, formOf, pngBytes, textBytes } from "./test-files.js";
@@ -177,6 +178,46 @@ describe("gallery images", () => {
       payload: { id: "abc" },
     });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it("announces an uploaded image as a new image post, so the feed shows it", async () => {
+    const member = await buildMember(t);
+    const { result: image, announced } = await announcedDuring(t, POST_EVENTS, () => uploadImage(member));
+    expect(announced).toEqual([{ type: "post.created", kind: "image", postId: image.id, userId: member.user.id }]);
+  });
+
+  it("announces an edited and a deleted image, and nothing for a refused edit", async () => {
+    const member = await buildMember(t);
+    const intruder = await buildMember(t);
+    const image = await uploadImage(member);
+    const { result: statuses, announced } = await announcedDuring(t, POST_EVENTS, async () => {
+      const edit = { id: String(image.id), description: "Renamed" };
+      const refused = await t.app.inject({
+        method: "PATCH",
+        url: GALLERY,
+        headers: intruder.headers,
+        payload: formOf(edit),
+      });
+      const edited = await t.app.inject({
+        method: "PATCH",
+        url: GALLERY,
+        headers: member.headers,
+        payload: formOf(edit),
+      });
+      const deleted = await t.app.inject({
+        method: "DELETE",
+        url: GALLERY,
+        headers: member.headers,
+        payload: { id: image.id },
+      });
+      return [refused.statusCode, edited.statusCode, deleted.statusCode];
+    });
+    expect(statuses).toEqual([404, 200, 200]);
+    const post = { kind: "image", postId: image.id, userId: member.user.id };
+    expect(announced).toEqual([
+      { type: "post.updated", ...post },
+      { type: "post.deleted", ...post },
+    ]);
   });
 
   it("requires a signed-in member", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { file, formOf, pdfBytes, pngBytes, textBytes } from "../media/test-files.js";
+import { announcedDuring, POST_EVENTS } from "../test/announced-events.js";
 import { buildMember } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
@@ -111,6 +112,25 @@ describe("portfolio sections", () => {
     expect(response.json().data).toMatchObject({ is_current: true, end_month: null, end_year: null, title: "Analyst" });
   });
 
+  it("clears an end year sent blank on edit, and keeps the start year left out", async () => {
+    const member = await buildMember(t);
+    const entry = await create(member, PROJECTS, {
+      project_name: "Survey tool",
+      start_month: "March",
+      start_year: "2020",
+      end_month: "May",
+      end_year: "2021",
+    });
+    const response = await send(member, "PATCH", PROJECTS, { id: String(entry.id), end_month: "", end_year: "" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      start_month: "March",
+      start_year: 2020,
+      end_month: null,
+      end_year: null,
+    });
+  });
+
   it("asks for the start month and year of an internship", async () => {
     const member = await buildMember(t);
     const response = await send(member, "POST", INTERNSHIP, { title: "Intern", company: "Co" });
@@ -185,6 +205,18 @@ describe("portfolio sections", () => {
     const row = await t.db.selectFrom("education").selectAll().where("id", "=", entry.id).executeTakeFirst();
     expect(row?.school).toBe("Mine");
     expect(await isStored(entry.media)).toBe(true);
+  });
+
+  it("announces no feed post when a section item is added, edited or deleted", async () => {
+    const member = await buildMember(t);
+    const { result: statuses, announced } = await announcedDuring(t, POST_EVENTS, async () => {
+      const entry = await create(member, PROJECTS, { project_name: "Quiet" });
+      const edited = await send(member, "PATCH", PROJECTS, { id: String(entry.id), description: "Still quiet" });
+      const deleted = await send(member, "DELETE", PROJECTS, { id: String(entry.id) });
+      return [edited.statusCode, deleted.statusCode];
+    });
+    expect(statuses).toEqual([200, 200]);
+    expect(announced).toEqual([]);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {

@@ -1,58 +1,39 @@
 // The four portfolio sections, each described once and served by the same routes.
-import {
-  education,
-  educationFields,
-  experience,
-  experienceFields,
-  internship,
-  internshipFields,
-  project,
-  projectFields,
-  withId,
-} from "@scholarly/contract";
-import type { App, AppContext } from "../app-context.js";
+import { educationEndpoints, experienceEndpoints, internshipEndpoints, projectEndpoints } from "@scholarly/contract";
+import type { AppContext } from "../app-context.js";
+import type { RegisterRoute } from "../http/endpoint-routes.js";
+import { ownedItemStore } from "../owned-items/owned-item-store.js";
+import { educationColumns, experienceColumns, internshipColumns, projectColumns } from "./portfolio-columns.js";
 import { portfolioSectionRoutes } from "./portfolio-section-routes.js";
 import { presentEducation, presentExperience, presentInternship, presentProject } from "./presenters.js";
 
-export function portfolioSections(app: App, context: AppContext): void {
-  portfolioSectionRoutes(app, context, {
-    path: "/user/portfolio/education/",
-    table: "education",
+export function portfolioSections(route: RegisterRoute, context: AppContext): void {
+  portfolioSectionRoutes(route, {
+    endpoints: educationEndpoints,
+    store: ownedItemStore(context, "education"),
     noun: "Education",
-    fields: educationFields,
-    updateFields: withId(educationFields),
-    columnNames: { start_Year: "start_year", end_Year: "end_year" },
-    item: education,
+    columns: educationColumns,
     present: presentEducation,
   });
-  portfolioSectionRoutes(app, context, {
-    path: "/user/portfolio/internship/",
-    table: "internships",
+  portfolioSectionRoutes(route, {
+    endpoints: internshipEndpoints,
+    store: ownedItemStore(context, "internships"),
     noun: "Internship",
-    fields: internshipFields,
-    updateFields: withId(internshipFields),
-    currentFlag: "currently_working",
-    item: internship,
+    columns: internshipColumns,
     present: presentInternship,
   });
-  portfolioSectionRoutes(app, context, {
-    path: "/user/portfolio/experience/",
-    table: "experiences",
+  portfolioSectionRoutes(route, {
+    endpoints: experienceEndpoints,
+    store: ownedItemStore(context, "experiences"),
     noun: "Experience",
-    fields: experienceFields,
-    updateFields: withId(experienceFields),
-    currentFlag: "is_current",
-    item: experience,
+    columns: experienceColumns,
     present: presentExperience,
   });
-  portfolioSectionRoutes(app, context, {
-    path: "/user/portfolio/projects/",
-    table: "projects",
+  portfolioSectionRoutes(route, {
+    endpoints: projectEndpoints,
+    store: ownedItemStore(context, "projects"),
     noun: "Project",
-    fields: projectFields,
-    updateFields: withId(projectFields),
-    currentFlag: "is_current",
-    item: project,
+    columns: projectColumns,
     present: presentProject,
   });
 }

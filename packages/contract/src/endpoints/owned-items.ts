@@ -8,6 +8,8 @@ interface OwnedItemKind<
   Item extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  ListQuery extends z.ZodType | undefined,
+  Files extends Record<string, FileField>,
 > {
   path: string;
   tag: string;
@@ -15,11 +17,11 @@ interface OwnedItemKind<
   noun: string;
   plural?: string;
   list: List;
-  listQuery?: z.ZodType;
+  listQuery?: ListQuery;
   item: Item;
   createFields: Create;
   updateFields: Update;
-  files: Record<string, FileField>;
+  files: Files;
 }
 
 export function ownedItemEndpoints<
@@ -27,7 +29,10 @@ export function ownedItemEndpoints<
   Item extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
->(kind: OwnedItemKind<List, Item, Create, Update>) {
+  // Kept as type parameters so a handler reads `query.page` and `files.image` with their own types.
+  ListQuery extends z.ZodType | undefined = undefined,
+  Files extends Record<string, FileField> = Record<string, FileField>,
+>(kind: OwnedItemKind<List, Item, Create, Update, ListQuery, Files>) {
   const { path, tag, noun } = kind;
   const plural = kind.plural ?? `${noun}s`;
   return {
@@ -37,7 +42,8 @@ export function ownedItemEndpoints<
       auth: "bearer",
       tag,
       summary: `The signed-in member's ${plural}`,
-      ...(kind.listQuery && { query: kind.listQuery }),
+      // Absent exactly when ListQuery was inferred as undefined.
+      query: kind.listQuery as ListQuery,
       responses: { 200: kind.list, ...failures(400, 401, 403) },
     }),
     create: endpoint({

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { failures } from "../common.js";
 import { endpoint } from "../endpoint.js";
 import {
+  CV_MISSING_MESSAGE,
   education,
   educationFields,
   experience,
@@ -39,7 +40,8 @@ export const cvEndpoints = {
     tag,
     summary: "Upload or replace the CV (PDF); an empty cv_pdf removes it",
     multipart: {
-      fields: z.object({ cv_pdf: z.literal("").optional() }),
+      // Only an empty text `cv_pdf` (removal) may stand in for the file.
+      fields: z.object({ cv_pdf: z.literal("", { error: CV_MISSING_MESSAGE }).optional() }),
       files: { cv_pdf: { kind: "cv", label: "The CV" } },
     },
     responses: {
@@ -49,11 +51,12 @@ export const cvEndpoints = {
   }),
 };
 
-const section = <Item extends z.ZodType, Fields extends z.ZodObject>(
+// Generic over the fields' shape (not just any object) so that `withId` keeps each field's type.
+const section = <Item extends z.ZodType, Shape extends z.ZodRawShape>(
   path: string,
   noun: [string, string],
   item: Item,
-  fields: Fields,
+  fields: z.ZodObject<Shape>,
 ) =>
   ownedItemEndpoints({
     path,
