@@ -20,6 +20,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
+import { registerUnstorableInputCheck } from "./http/unstorable-input.js";
 import type { Mailer } from "./mail/mailer.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
@@ -53,6 +54,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUnstorableInputCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
