@@ -41,6 +41,26 @@ describe("access tokens", () => {
     expect((await ownProfile(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
+  it("are refused without an expiry, or without saying what they are for", async () => {
+    const user = await buildUser(t.db);
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    const withoutExpiry = await new SignJWT({ use: "access" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setJti("never-expires")
+      .setIssuedAt()
+      .sign(secret);
+    const withoutUse = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setJti("no-use")
+      .setIssuedAt()
+      .setExpirationTime("15m")
+      .sign(secret);
+    expect((await ownProfile(`Bearer ${withoutExpiry}`)).statusCode).toBe(401);
+    expect((await ownProfile(`Bearer ${withoutUse}`)).statusCode).toBe(401);
+  });
+
   it("cannot be replaced by a refresh token", async () => {
     const tokens = await logIn();
     expect((await ownProfile(`Bearer ${tokens.refresh_token}`)).statusCode).toBe(401);

@@ -15,9 +15,12 @@ interface Claims {
 
 export interface TokenSigner {
   sign(userId: number, use: TokenUse): Promise<{ token: string; id: string; expiresAt: Date }>;
-  /** The user id and token id, or null when the token is missing, forged, expired or of the other use. */
+  /** The user id and token id, or null when the token is missing, forged, expired, never expires or is of the other use. */
   verify(token: string, use: TokenUse): Promise<{ userId: number; id: string } | null>;
 }
+
+/** Every token this signer makes carries these; `use` is the audience (an access or a refresh token). */
+const REQUIRED_CLAIMS = ["exp", "sub", "jti", "use"];
 
 /** How many verified access tokens are remembered; the least recently used is forgotten first. */
 const VERIFIED_TOKENS_KEPT = 10_000;
@@ -52,12 +55,12 @@ export function createTokenSigner(secret: string): TokenSigner {
         if (known) return { ...known };
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        // jose checks `exp` only when present: a token without one would never expire, so it is refused.
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: REQUIRED_CLAIMS });
         const userId = Number(payload.sub);
-        if (payload.use !== use || !Number.isInteger(userId) || !payload.jti) return null;
+        if (payload.use !== use || !Number.isInteger(userId) || !payload.jti || payload.exp === undefined) return null;
         const claims = { userId, id: payload.jti };
-        if (use === "access" && payload.exp !== undefined)
-          verifiedAccessTokens.set(token, claims, { expiresAt: payload.exp * 1000 });
+        if (use === "access") verifiedAccessTokens.set(token, claims, { expiresAt: payload.exp * 1000 });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
