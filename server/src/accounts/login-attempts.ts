@@ -8,7 +8,9 @@ import { hashPassword, verifyPassword } from "./passwords.js";
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const LOGIN_LOCKED = "Too many failed login attempts. Try again in 15 minutes.";
+// Anyone can lock an account with 5 guesses, so the lock points its owner at the way in that needs the mailbox.
+export const LOGIN_LOCKED =
+  "Too many failed login attempts. Try again in 15 minutes, or reset your password from the link we can e-mail you to sign in now.";
 
 // Verified against when the e-mail is unknown, so both failures cost one argon2 verification.
 let dummyHash: Promise<string> | undefined;

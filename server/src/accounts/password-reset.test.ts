@@ -51,6 +51,19 @@ describe("forgot password", () => {
     expect(refreshed.statusCode).toBe(401);
   });
 
+  it("lets the owner of a locked-out account in at once through the link, and the lock says so", async () => {
+    const user = await buildUser(t.db);
+    for (let attempt = 0; attempt < 5; attempt++) await login(user.email, "someone-else-guessing");
+    const locked = await login(user.email, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe(
+      "Too many failed login attempts. Try again in 15 minutes, or reset your password from the link we can e-mail you to sign in now.",
+    );
+    const token = await requestResetLink(user.email);
+    expect((await confirm(token, "brand-new-password")).statusCode).toBe(200);
+    expect((await login(user.email, "brand-new-password")).statusCode).toBe(200);
+  });
+
   it("refuses an expired link and a made-up one", async () => {
     const user = await buildUser(t.db);
     const token = await requestResetLink(user.email);

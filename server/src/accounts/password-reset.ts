@@ -47,6 +47,7 @@ export async function resetPasswordWithToken(
     .returning("user_id")
     .executeTakeFirst();
   if (!spent) throw badRequest(INVALID_RESET_LINK);
+  // The link proves the mailbox, so it also lifts a login lock: an owner locked out by someone's guesses gets in at once.
   await context.db
     .updateTable("users")
     .set({ password_hash: await hashPassword(newPassword), failed_logins: 0, login_locked_until: null })
