@@ -38,6 +38,21 @@ describe("forgot password", () => {
     expect(await t.mailsTo(email)).toEqual([]);
   });
 
+  it("e-mails one link a minute per account, with the same answer to every request", async () => {
+    const user = await buildUser(t.db);
+    const forgot = () => postJson(t, "/user/reset-password/", { email: user.email });
+    const answers = [await forgot(), await forgot()];
+    expect(answers.map((answer) => answer.json())).toEqual([{ message: LINK_SENT }, { message: LINK_SENT }]);
+    expect(await t.mailsTo(user.email)).toHaveLength(1);
+    await t.db
+      .updateTable("users")
+      .set({ reset_link_sent_at: new Date(Date.now() - 61_000) })
+      .where("id", "=", user.id)
+      .execute();
+    await forgot();
+    expect(await t.mailsTo(user.email)).toHaveLength(2);
+  });
+
   it("sets the new password from the link, once, and ends existing sessions", async () => {
     const user = await buildUser(t.db);
     const session = (await login(user.email, user.password)).json<TokenPair>();

@@ -11,6 +11,7 @@ export interface UsersTable {
   email_verified: Generated<boolean>;
   failed_logins: Generated<number>;
   login_locked_until: Timestamp | null;
+  reset_link_sent_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
