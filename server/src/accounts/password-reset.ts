@@ -4,7 +4,7 @@ import type { AppContext } from "../app-context.js";
 import type { Db } from "../db/database.js";
 import { badRequest } from "../http/http-error.js";
 import { hashPassword } from "./passwords.js";
-import { revokeAllRefreshTokens } from "./session-tokens.js";
+import { endAllSessions } from "./session-tokens.js";
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INTERVAL_MS = 60 * 1000;
@@ -84,5 +84,5 @@ export async function resetPasswordWithToken(
     .where("user_id", "=", spent.user_id)
     .where("used_at", "is", null)
     .execute();
-  await revokeAllRefreshTokens(context.db, spent.user_id);
+  await endAllSessions(context.db, spent.user_id);
 }

@@ -4,15 +4,15 @@ import {
   forgotPasswordRequest,
   messageResponse,
   resetPasswordRequest,
+  resetPasswordResponse,
   resetPasswordWithTokenRequest,
 } from "@scholarly/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext, DomainRoutes } from "../app-context.js";
 import { currentUser } from "../http/authenticate.js";
-import { badRequest } from "../http/http-error.js";
 import { ACCOUNTS_TAG, perIpRateLimit } from "./account-route-options.js";
+import { changePassword } from "./password-change.js";
 import { resetPasswordWithToken, sendResetLink } from "./password-reset.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
 
 const RESET_LINK_SENT = "If an account exists for this email, a reset link has been sent.";
 
@@ -37,7 +37,7 @@ async function sendResetLinkIfAccountExists(context: AppContext, request: Fastif
   }
 }
 
-async function changePassword(
+async function changeSignedInPassword(
   app: App,
   context: AppContext,
   request: FastifyRequest,
@@ -46,19 +46,7 @@ async function changePassword(
 ) {
   // Only this form of the endpoint needs a signed-in, verified user.
   await context.auth.verified.call(app, request, reply);
-  const { old_password, new_password } = changePasswordRequest.parse(body);
-  const userId = currentUser(request).id;
-  const user = await context.db
-    .selectFrom("users")
-    .select("password_hash")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, old_password))) throw badRequest("Old password is incorrect.");
-  await context.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(new_password) })
-    .where("id", "=", userId)
-    .execute();
+  return changePassword(context, currentUser(request).id, changePasswordRequest.parse(body));
 }
 
 export const passwordRoutes: DomainRoutes = (app, context) => {
@@ -71,7 +59,7 @@ export const passwordRoutes: DomainRoutes = (app, context) => {
         description:
           "With only `email`: e-mails a reset link. With the three password fields and a bearer: changes it.",
         body: resetPasswordRequest,
-        response: { 200: messageResponse },
+        response: { 200: resetPasswordResponse },
       },
     },
     async (request, reply) => {
@@ -79,10 +67,7 @@ export const passwordRoutes: DomainRoutes = (app, context) => {
       const isChange = [body.old_password, body.new_password, body.confirm_password].some(
         (field) => field !== undefined,
       );
-      if (isChange) {
-        await changePassword(app, context, request, reply, body);
-        return { message: "Password changed successfully." };
-      }
+      if (isChange) return changeSignedInPassword(app, context, request, reply, body);
       await sendResetLinkIfAccountExists(context, request, body);
       return { message: RESET_LINK_SENT };
     },

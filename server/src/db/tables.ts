@@ -35,6 +35,7 @@ export interface RefreshTokensTable {
   id: string;
   user_id: number;
   expires_at: Timestamp;
+  /** When the token was spent on a refresh; the rows of an ended session are deleted instead. */
   revoked_at: Timestamp | null;
 }
 
