@@ -1,13 +1,30 @@
 // Issues token pairs and rotates refresh tokens; each refresh token is a row so it can be revoked.
-// A row with `revoked_at` was spent on a refresh, so presenting it again means it was stolen; the rows of a
-// session that was ended (password changed or reset, theft detected) are deleted, so their later refusal
-// is only a refusal.
+// A row with `revoked_at` was spent on a refresh, so presenting it again (after a short grace) means it was
+// stolen; the rows of a session that was ended (password changed or reset, theft detected) are deleted, so
+// their later refusal is only a refusal.
 import type { TokenPair } from "@scholarly/contract";
 import type { AppContext } from "../app-context.js";
+import { ExpiringCache } from "../cache/expiring-cache.js";
 import type { Db } from "../db/database.js";
 import { unauthorized } from "../http/http-error.js";
 
 const INVALID_REFRESH = "Your session is invalid or has expired. Please sign in again.";
+
+/** Two tabs refreshing at once present the same token: within this long the second gets the first's pair. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+const RECENT_REFRESHES_KEPT = 10_000;
+
+/** Pending or recent refreshes by the id of the token spent, one cache per database (test apps never share). */
+const recentRefreshesByDatabase = new WeakMap<Db, ExpiringCache<string, Promise<TokenPair>>>();
+
+function recentRefreshes(db: Db): ExpiringCache<string, Promise<TokenPair>> {
+  let cache = recentRefreshesByDatabase.get(db);
+  if (!cache) {
+    cache = new ExpiringCache(RECENT_REFRESHES_KEPT, REFRESH_REUSE_GRACE_MS);
+    recentRefreshesByDatabase.set(db, cache);
+  }
+  return cache;
+}
 
 export async function issueTokenPair(
   context: Pick<AppContext, "db" | "tokens">,
@@ -46,20 +63,40 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
   });
 }
 
-/** Spends a refresh token once. A second use means it was stolen, so every session of that user ends. */
+/**
+ * Spends a refresh token once; the same token again within the grace gets the same answer. A use after that
+ * means it was stolen, so every session of that user ends.
+ */
 export async function rotateRefreshToken(
   context: Pick<AppContext, "db" | "tokens">,
   refreshToken: string,
 ): Promise<TokenPair> {
   const claims = await context.tokens.verify(refreshToken, "refresh");
   if (!claims) throw unauthorized(INVALID_REFRESH);
+  const recent = recentRefreshes(context.db);
+  // Looked up and stored with no await between, so requests arriving together share one refresh.
+  const known = recent.get(claims.id);
+  if (known) return known;
+  const pending = refreshOnce(context, claims);
+  recent.set(claims.id, pending);
+  pending.catch(() => recent.deleteIfSame(claims.id, pending));
+  return pending;
+}
+
+async function refreshOnce(
+  context: Pick<AppContext, "db" | "tokens">,
+  claims: { userId: number; id: string },
+): Promise<TokenPair> {
   const outcome = await spendRefreshToken(context, claims);
   if (outcome === "reused") await endAllSessions(context.db, claims.userId);
   if (outcome === "reused" || outcome === "refused") throw unauthorized(INVALID_REFRESH);
   return outcome;
 }
 
-/** The new pair, or why there is none: the token was spent before ("reused"), or is unknown or expired. */
+/**
+ * The new pair, or why there is none: the token was spent before the grace ("reused"), or is unknown, expired,
+ * or spent within the grace by a refresh this process no longer remembers (another process, a restart).
+ */
 async function spendRefreshToken(
   context: Pick<AppContext, "db" | "tokens">,
   claims: { userId: number; id: string },
@@ -88,7 +125,7 @@ async function spendRefreshToken(
       .selectFrom("refresh_tokens")
       .select("id")
       .where("id", "=", claims.id)
-      .where("revoked_at", "is not", null)
+      .where("revoked_at", "<=", new Date(now.getTime() - REFRESH_REUSE_GRACE_MS))
       .executeTakeFirst();
     return reused ? "reused" : "refused";
   });
