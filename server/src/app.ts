@@ -19,6 +19,7 @@ import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
+import { registerUnstorableInputCheck } from "./http/unstorable-input.js";
 import type { Mailer } from "./mail/mailer.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
@@ -54,6 +55,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUnstorableInputCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,6 @@
 // Sign-up, sign-in, one-time codes, tokens and passwords (spec part 1, sections 5 and 7).
 import { z } from "zod";
+import { messageResponse } from "./common.js";
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./constants.js";
 
 export const emailField = z
@@ -80,6 +81,17 @@ export const resetPasswordRequest = z.object({
   new_password: z.string().optional(),
   confirm_password: z.string().optional(),
 });
+
+/** Answer of a signed-in password change: every other session has ended, this one goes on with the fresh pair. */
+export const changePasswordResponse = z.object({
+  message: z.string(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+/** What POST /user/reset-password/ answers: the change form's fresh pair, or the forgot form's message alone. */
+export const resetPasswordResponse = z.union([changePasswordResponse, messageResponse]);
 
 /** Setting a new password from the e-mailed reset link. */
 export const resetPasswordWithTokenRequest = z

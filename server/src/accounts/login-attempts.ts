@@ -1,4 +1,5 @@
 // Password checks for sign-in: the same answer and similar timing for unknown e-mails, and a per-account lockout.
+// `failed_logins` counts the attempts reserved since the last success or lock, wrong or still being checked.
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { tooManyRequests, unauthorized } from "../http/http-error.js";
@@ -7,41 +8,52 @@ import { hashPassword, verifyPassword } from "./passwords.js";
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const LOGIN_LOCKED = "Too many failed login attempts. Try again in 15 minutes.";
+// Anyone can lock an account with 5 guesses, so the lock points its owner at the way in that needs the mailbox.
+export const LOGIN_LOCKED =
+  "Too many failed login attempts. Try again in 15 minutes, or reset your password from the link we can e-mail you to sign in now.";
 
 // Verified against when the e-mail is unknown, so both failures cost one argon2 verification.
 let dummyHash: Promise<string> | undefined;
 
 export async function checkCredentials(db: Db, email: string, password: string) {
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "email", "password_hash", "email_verified", "login_locked_until"])
-    .where("email", "=", email)
-    .executeTakeFirst();
-  if (!user) {
-    dummyHash ??= hashPassword("not anyone's password");
-    await verifyPassword(await dummyHash, password);
-    throw unauthorized(INVALID_CREDENTIALS);
+  const user = await reserveAttempt(db, email);
+  if (!user) throw await refusal(db, email, password);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw user.lockedByThisAttempt ? tooManyRequests(LOGIN_LOCKED) : unauthorized(INVALID_CREDENTIALS);
   }
-  if (user.login_locked_until && user.login_locked_until > new Date()) throw tooManyRequests(LOGIN_LOCKED);
-  if (!(await verifyPassword(user.password_hash, password))) throw await recordFailedLogin(db, user.id);
   await db.updateTable("users").set({ failed_logins: 0, login_locked_until: null }).where("id", "=", user.id).execute();
   return { id: user.id, email: user.email, email_verified: user.email_verified };
 }
 
-/** Counts a failure in one statement; the fifth in a row locks the account for 15 minutes. */
-async function recordFailedLogin(db: Db, userId: number) {
-  const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString();
-  const reachesLimit = sql<boolean>`users.failed_logins + 1 >= ${MAX_FAILED_LOGINS}`;
+/**
+ * Takes one attempt from the account's budget before the slow hash, in one statement: however many requests
+ * arrive at once, at most 5 passwords are checked per lock window. The fifth reservation starts the lock; a
+ * right password then lifts it, and a wrong one needs no further write.
+ */
+async function reserveAttempt(db: Db, email: string) {
+  const now = new Date();
+  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MS).toISOString();
+  const locks = sql<boolean>`users.failed_logins + 1 >= ${MAX_FAILED_LOGINS}`;
   const row = await db
     .updateTable("users")
     .set({
-      failed_logins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE users.failed_logins + 1 END`,
-      login_locked_until: sql`CASE WHEN ${reachesLimit} THEN ${lockUntil}::timestamptz ELSE users.login_locked_until END`,
+      failed_logins: sql`CASE WHEN ${locks} THEN 0 ELSE users.failed_logins + 1 END`,
+      login_locked_until: sql`CASE WHEN ${locks} THEN ${lockUntil}::timestamptz ELSE users.login_locked_until END`,
     })
-    .where("id", "=", userId)
-    .returning("login_locked_until")
+    .where("email", "=", email)
+    .where((where) => where.or([where("login_locked_until", "is", null), where("login_locked_until", "<=", now)]))
+    .returning(["id", "email", "password_hash", "email_verified", "login_locked_until"])
     .executeTakeFirst();
-  const locked = row?.login_locked_until && row.login_locked_until > new Date();
-  return locked ? tooManyRequests(LOGIN_LOCKED) : unauthorized(INVALID_CREDENTIALS);
+  if (!row) return undefined;
+  // The account was not locked before this statement, so a lock in the future is this attempt's doing.
+  return { ...row, lockedByThisAttempt: row.login_locked_until !== null && row.login_locked_until > now };
+}
+
+/** No attempt was reserved: the account is locked, or there is no such account (answered after a hash, as a miss). */
+async function refusal(db: Db, email: string, password: string) {
+  const exists = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  if (exists) return tooManyRequests(LOGIN_LOCKED);
+  dummyHash ??= hashPassword("not anyone's password");
+  await verifyPassword(await dummyHash, password);
+  return unauthorized(INVALID_CREDENTIALS);
 }

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildProfile, buildUser } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { newEmail, postJson } from "./account-factories.js";
+import { verifyPassword } from "./passwords.js";
+
+// Counts the password checks the server really makes, so a test can see how many guesses were tried.
+vi.mock("./passwords.js", async (importOriginal) => {
+  const passwords = await importOriginal<typeof import("./passwords.js")>();
+  return { ...passwords, verifyPassword: vi.fn(passwords.verifyPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,9 +64,23 @@ describe("POST /user/login/", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     const locked = await login(user.email, user.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toBe("Too many failed login attempts. Try again in 15 minutes.");
+    expect(locked.json().error).toMatch(
+      /^Too many failed login attempts\. Try again in 15 minutes, or reset your password/,
+    );
     const until = await lockedUntil(user.id);
     expect(until?.getTime()).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
+  });
+
+  it("checks at most 5 wrong passwords however many arrive at once, and refuses the right one sent after them", async () => {
+    const user = await buildUser(t.db);
+    vi.mocked(verifyPassword).mockClear();
+    const guesses = Array.from({ length: 59 }, (_, index) => `wrong-guess-${index}`);
+    const responses = await Promise.all([...guesses, user.password].map((password) => login(user.email, password)));
+    expect(responses.at(-1)?.statusCode).toBe(429);
+    expect(responses.filter((response) => response.statusCode === 200)).toEqual([]);
+    const wrongChecked = vi.mocked(verifyPassword).mock.calls.filter(([, password]) => password !== user.password);
+    expect(wrongChecked.length).toBeLessThanOrEqual(5);
+    expect((await lockedUntil(user.id))?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it("lets the user in again once the lock has passed", async () => {

@@ -12,6 +12,7 @@ afterAll(() => t.close());
 
 const LINK_SENT = "If an account exists for this email, a reset link has been sent.";
 const login = (email: string, password: string) => postJson(t, "/user/login/", { email, password });
+const refresh = (refresh_token: string) => postJson(t, "/user/token/refresh/", { refresh_token });
 const confirm = (token: string, password: string) =>
   postJson(t, "/user/reset-password/confirm/", { token, new_password: password, confirm_password: password });
 
@@ -38,6 +39,21 @@ describe("forgot password", () => {
     expect(await t.mailsTo(email)).toEqual([]);
   });
 
+  it("e-mails one link a minute per account, with the same answer to every request", async () => {
+    const user = await buildUser(t.db);
+    const forgot = () => postJson(t, "/user/reset-password/", { email: user.email });
+    const answers = [await forgot(), await forgot()];
+    expect(answers.map((answer) => answer.json())).toEqual([{ message: LINK_SENT }, { message: LINK_SENT }]);
+    expect(await t.mailsTo(user.email)).toHaveLength(1);
+    await t.db
+      .updateTable("users")
+      .set({ reset_link_sent_at: new Date(Date.now() - 61_000) })
+      .where("id", "=", user.id)
+      .execute();
+    await forgot();
+    expect(await t.mailsTo(user.email)).toHaveLength(2);
+  });
+
   it("sets the new password from the link, once, and ends existing sessions", async () => {
     const user = await buildUser(t.db);
     const session = (await login(user.email, user.password)).json<TokenPair>();
@@ -47,8 +63,20 @@ describe("forgot password", () => {
     expect((await login(user.email, "brand-new-password")).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await confirm(token, "another-password")).json().error).toBe("This reset link is invalid or has expired.");
-    const refreshed = await postJson(t, "/user/token/refresh/", { refresh_token: session.refresh_token });
-    expect(refreshed.statusCode).toBe(401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it("lets the owner of a locked-out account in at once through the link, and the lock says so", async () => {
+    const user = await buildUser(t.db);
+    for (let attempt = 0; attempt < 5; attempt++) await login(user.email, "someone-else-guessing");
+    const locked = await login(user.email, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe(
+      "Too many failed login attempts. Try again in 15 minutes, or reset your password from the link we can e-mail you to sign in now.",
+    );
+    const token = await requestResetLink(user.email);
+    expect((await confirm(token, "brand-new-password")).statusCode).toBe(200);
+    expect((await login(user.email, "brand-new-password")).statusCode).toBe(200);
   });
 
   it("refuses an expired link and a made-up one", async () => {
@@ -94,8 +122,33 @@ describe("change password", () => {
     const user = await buildUser(t.db);
     const response = await change(await t.authHeader(user.id), user.password, "changed-password");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "Password changed successfully." });
+    expect(response.json()).toMatchObject({ message: "Password changed successfully." });
     expect((await login(user.email, "changed-password")).statusCode).toBe(200);
+  });
+
+  it("ends every other session and keeps this one going with a fresh pair", async () => {
+    const user = await buildUser(t.db);
+    const here = (await login(user.email, user.password)).json<TokenPair>();
+    const elsewhere = (await login(user.email, user.password)).json<TokenPair>();
+    const response = await change({ authorization: `Bearer ${here.access_token}` }, user.password, "changed-password");
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json();
+    expect(fresh).toEqual({
+      message: "Password changed successfully.",
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
+    expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(here.refresh_token)).statusCode).toBe(401);
+    // Those refusals are not taken for a stolen token: the fresh pair still works.
+    const next = await refresh(fresh.refresh_token);
+    expect(next.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/user/profile/create-profile/",
+      headers: { authorization: `Bearer ${next.json<TokenPair>().access_token}` },
+    });
+    expect(profile.statusCode).toBe(404);
   });
 
   it("refuses a wrong old password", async () => {

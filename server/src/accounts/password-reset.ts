@@ -1,20 +1,45 @@
 // Reset links: a random token e-mailed once, stored only as its SHA-256, valid for one hour and one use.
 import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "../app-context.js";
+import type { Db } from "../db/database.js";
 import { badRequest } from "../http/http-error.js";
 import { hashPassword } from "./passwords.js";
-import { revokeAllRefreshTokens } from "./session-tokens.js";
+import { endAllSessions } from "./session-tokens.js";
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+export const RESET_LINK_INTERVAL_MS = 60 * 1000;
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Marks a link as sent now unless one went less than a minute ago; one statement, so parallel requests send one. */
+async function claimResetMail(db: Db, userId: number): Promise<boolean> {
+  const now = new Date();
+  const claimed = await db
+    .updateTable("users")
+    .set({ reset_link_sent_at: now })
+    .where("id", "=", userId)
+    .where((where) =>
+      where.or([
+        where("reset_link_sent_at", "is", null),
+        where("reset_link_sent_at", "<=", new Date(now.getTime() - RESET_LINK_INTERVAL_MS)),
+      ]),
+    )
+    .returning("id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/**
+ * E-mails a reset link, at most one a minute per account. A request inside that minute sends nothing; the caller
+ * answers it like any other, so the answer tells nothing about the account.
+ */
 export async function sendResetLink(
   context: Pick<AppContext, "db" | "mailer">,
   user: { id: number; email: string },
   origin: string,
 ): Promise<void> {
+  if (!(await claimResetMail(context.db, user.id))) return;
   const token = randomBytes(32).toString("base64url");
   await context.db
     .insertInto("password_reset_tokens")
@@ -47,6 +72,7 @@ export async function resetPasswordWithToken(
     .returning("user_id")
     .executeTakeFirst();
   if (!spent) throw badRequest(INVALID_RESET_LINK);
+  // The link proves the mailbox, so it also lifts a login lock: an owner locked out by someone's guesses gets in at once.
   await context.db
     .updateTable("users")
     .set({ password_hash: await hashPassword(newPassword), failed_logins: 0, login_locked_until: null })
@@ -58,5 +84,5 @@ export async function resetPasswordWithToken(
     .where("user_id", "=", spent.user_id)
     .where("used_at", "is", null)
     .execute();
-  await revokeAllRefreshTokens(context.db, spent.user_id);
+  await endAllSessions(context.db, spent.user_id);
 }

@@ -4,10 +4,10 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.js";
 import { NOT_VERIFIED_MESSAGE, type SignedInUser } from "../http/authenticate.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
-import { badRequest, forbidden, unauthorized } from "../http/http-error.js";
+import { forbidden, unauthorized } from "../http/http-error.js";
 import { perIpRateLimit } from "./account-route-options.js";
+import { changePassword } from "./password-change.js";
 import { resetPasswordWithToken, sendResetLink } from "./password-reset.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
 import { userStore } from "./user-store.js";
 
 const RESET_LINK_SENT = "If an account exists for this email, a reset link has been sent.";
@@ -33,15 +33,10 @@ export const passwordRoutes: DomainRoutes = (route, context) => {
   }
 
   /** Only this form of the endpoint needs a signed-in, verified member. */
-  async function changePassword(user: SignedInUser | undefined, body: unknown) {
+  async function changeSignedInPassword(user: SignedInUser | undefined, body: unknown) {
     if (!user) throw unauthorized("Authentication credentials were not provided.");
     if (!user.emailVerified) throw forbidden(NOT_VERIFIED_MESSAGE);
-    const { old_password, new_password } = changePasswordRequest.parse(body);
-    if (!(await verifyPassword(await users.passwordHashOf(user.id), old_password))) {
-      throw badRequest("Old password is incorrect.");
-    }
-    await users.setPasswordHash(user.id, await hashPassword(new_password));
-    context.events.publish({ type: "account.password-changed", userId: user.id });
+    return changePassword(context, { id: user.id, email_verified: true }, changePasswordRequest.parse(body));
   }
 
   route(
@@ -50,10 +45,7 @@ export const passwordRoutes: DomainRoutes = (route, context) => {
       const isChange = [body.old_password, body.new_password, body.confirm_password].some(
         (field) => field !== undefined,
       );
-      if (isChange) {
-        await changePassword(user, body);
-        return { message: "Password changed successfully." };
-      }
+      if (isChange) return changeSignedInPassword(user, body);
       await sendResetLinkIfAccountExists(request, body);
       return { message: RESET_LINK_SENT };
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TokenPair } from "@scholarly/contract";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { postJson } from "./account-factories.js";
@@ -41,6 +41,26 @@ describe("access tokens", () => {
     expect((await ownProfile(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
+  it("are refused without an expiry, or without saying what they are for", async () => {
+    const user = await buildUser(t.db);
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    const withoutExpiry = await new SignJWT({ use: "access" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setJti("never-expires")
+      .setIssuedAt()
+      .sign(secret);
+    const withoutUse = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setJti("no-use")
+      .setIssuedAt()
+      .setExpirationTime("15m")
+      .sign(secret);
+    expect((await ownProfile(`Bearer ${withoutExpiry}`)).statusCode).toBe(401);
+    expect((await ownProfile(`Bearer ${withoutUse}`)).statusCode).toBe(401);
+  });
+
   it("cannot be replaced by a refresh token", async () => {
     const tokens = await logIn();
     expect((await ownProfile(`Bearer ${tokens.refresh_token}`)).statusCode).toBe(401);
@@ -62,11 +82,33 @@ describe("POST /user/token/refresh/", () => {
     expect((await ownProfile(`Bearer ${next.access_token}`)).statusCode).toBe(404);
   });
 
-  it("refuses a refresh token used twice and ends that user's other sessions", async () => {
+  it("answers two tabs refreshing with the same token at once with the same new pair, which works", async () => {
+    const tokens = await logIn();
+    const [first, second] = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual(first.json());
+    expect((await refresh(first.json<TokenPair>().refresh_token)).statusCode).toBe(200);
+  });
+
+  it("answers the same token again within 10 seconds with the same pair", async () => {
+    const tokens = await logIn();
+    const first = (await refresh(tokens.refresh_token)).json<TokenPair>();
+    const again = await refresh(tokens.refresh_token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+  });
+
+  it("takes a token used again after 10 seconds for stolen and ends that user's sessions", async () => {
     const tokens = await logIn();
     const next = (await refresh(tokens.refresh_token)).json<TokenPair>();
-    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
-    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000);
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+      expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses an access token, a forged token and an unknown one", async () => {

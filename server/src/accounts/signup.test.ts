@@ -36,6 +36,14 @@ describe("POST /user/signup/", () => {
     expect(second.json().error).toBe("An account with this email already exists.");
   });
 
+  it("e-mails the code to an address of the longest length allowed", async () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.org`;
+    expect(email).toHaveLength(254);
+    const response = await signup({ email, password: "secret1", conform_password: "secret1" });
+    expect(response.statusCode).toBe(201);
+    expect(await latestCode(t, email)).toMatch(/^\d{6}$/);
+  });
+
   it("keeps the verification code out of the stored row", async () => {
     const { email, tokens } = await signUp(t);
     const code = await latestCode(t, email);

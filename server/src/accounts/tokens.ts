@@ -10,9 +10,12 @@ type TokenUse = "access" | "refresh";
 
 export interface TokenSigner {
   sign(userId: number, use: TokenUse): Promise<{ token: string; id: string; expiresAt: Date }>;
-  /** The user id and token id, or null when the token is missing, forged, expired or of the other use. */
+  /** The user id and token id, or null when the token is missing, forged, expired, never expires or is of the other use. */
   verify(token: string, use: TokenUse): Promise<{ userId: number; id: string } | null>;
 }
+
+/** Every token this signer makes carries these; `use` is the audience (an access or a refresh token). */
+const REQUIRED_CLAIMS = ["exp", "sub", "jti", "use"];
 
 /**
  * Access tokens already verified, until they expire. jose verifies HS256 through WebCrypto, which costs
@@ -46,12 +49,14 @@ export function createTokenSigner(
         if (known) return { ...known };
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        // jose checks `exp` only when present: a token without one would never expire, so it is refused.
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: REQUIRED_CLAIMS });
         const userId = Number(payload.sub);
-        if (payload.use !== use || !Number.isInteger(userId) || !payload.jti) return null;
+        if (payload.use !== use || !Number.isInteger(userId) || !payload.jti || payload.exp === undefined) return null;
         const claims = { userId, id: payload.jti };
-        if (use === "access" && payload.exp !== undefined)
+        if (use === "access") {
           verifiedAccessTokens?.set(token, claims, { ttl: Math.max(1, payload.exp * 1000 - Date.now()) });
+        }
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

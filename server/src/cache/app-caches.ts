@@ -1,5 +1,6 @@
 // Every in-process cache of the app, built in one place, each emptied by the domain events that make it stale.
-import type { PostDetail, SearchResult } from "@scholarly/contract";
+import type { PostDetail, SearchResult, TokenPair } from "@scholarly/contract";
+import { REFRESH_REUSE_GRACE_MS } from "../accounts/session-tokens.js";
 import type { DomainEvents } from "../events/domain-events.js";
 import { type LoadingCache, loadingCache } from "./loading-cache.js";
 
@@ -19,6 +20,12 @@ export interface KnownAccount {
 export interface AppCaches {
   /** Access tokens already verified, each kept until its own expiry (set with a per-entry ttl). */
   verifiedTokens: LoadingCache<string, VerifiedToken>;
+  /**
+   * Refreshes of the last few seconds by the id of the refresh token spent: two tabs refreshing at once present
+   * the same token, and the second gets the first's pair. Held by this process only: one that does not know the
+   * refresh answers 401 without treating the reuse as theft.
+   */
+  recentRefreshes: LoadingCache<string, TokenPair>;
   /** Recently seen accounts, so a signed-in request does not cost a round trip. */
   accounts: LoadingCache<number, KnownAccount>;
   /** Feed pages as the JSON sent; a page does not depend on who asks. */
@@ -36,6 +43,7 @@ const MINUTE = 60_000;
 export function createAppCaches(events: DomainEvents): AppCaches {
   const caches: AppCaches = {
     verifiedTokens: loadingCache({ max: 10_000, ttlMs: 15 * MINUTE }),
+    recentRefreshes: loadingCache({ max: 10_000, ttlMs: REFRESH_REUSE_GRACE_MS }),
     // Another process serving the same database trusts its copy this long unless events reach it.
     accounts: loadingCache({ max: 10_000, ttlMs: 5_000 }),
     // Read counts and author names on cards may be a second old; new, edited and deleted posts show at once.

@@ -11,6 +11,8 @@ export function loadingCache<K extends {}, V extends {}>(options: { max: number;
   return new LRUCache<K, V, Loader<V>>({
     max: options.max,
     ttl: options.ttlMs,
+    // Wall-clock time: lifetimes line up with token expiries and with clocks that tests set.
+    perf: { now: () => Date.now() },
     // A load that was under way when its key was deleted (or the cache cleared) still answers its own
     // callers, but is not kept: what it read may predate the change that deleted it.
     ignoreFetchAbort: true,

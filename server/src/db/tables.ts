@@ -12,6 +12,7 @@ export interface UsersTable {
   email_verified: Generated<boolean>;
   failed_logins: Generated<number>;
   login_locked_until: Timestamp | null;
+  reset_link_sent_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -35,6 +36,7 @@ export interface RefreshTokensTable {
   id: string;
   user_id: number;
   expires_at: Timestamp;
+  /** When the token was spent on a refresh; the rows of an ended session are deleted instead. */
   revoked_at: Timestamp | null;
 }
 

@@ -66,7 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const outbox = outboxDirectory(dataDir);
       const names = (await readdir(outbox).catch(() => [] as string[])).sort();
       const mails = await Promise.all(names.map((name) => readFile(path.join(outbox, name), "utf8")));
-      return mails.filter((mail) => mail.includes(`To: ${email}`));
+      // A long address is folded onto the next line of the header; unfolded, every header is one line.
+      return mails.filter((mail) => mail.replace(/\r?\n[ \t]+/g, " ").includes(`To: ${email}`));
     },
     async close() {
       await app.close();

@@ -1,7 +1,9 @@
 // Reads a form (multipart or JSON): text fields into an object, file fields streamed into storage.
+import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { UploadLimits } from "../config.js";
 import { badRequest } from "../http/http-error.js";
+import { containsNul, nulInField } from "../http/unstorable-input.js";
 import type { Storage } from "../storage/storage.js";
 import { receiveUpload, type StoredUpload } from "./receive-upload.js";
 import { limitFor, type UploadKind } from "./upload-kinds.js";
@@ -23,12 +25,33 @@ export interface ReceivedForm {
 
 const MAX_FIELDS = 100;
 const MAX_FIELD_BYTES = 100 * 1024;
+const MALFORMED_FORM = "The form could not be read: it is malformed or incomplete.";
 
 function addField(fields: FormFields, name: string, value: string): void {
+  if (containsNul(name) || containsNul(value)) throw nulInField(name);
   const existing = fields[name];
   if (existing === undefined) fields[name] = value;
   else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
 }
+
+/**
+ * The form's parts, noting every error the parser raises (on the part sequence or on a file's stream): a missing
+ * boundary or a body cut short is the client's fault. The multipart plugin's own errors carry a status already.
+ */
+async function* partsNotingParserErrors(parts: AsyncIterable<Multipart>, parserErrors: Set<unknown>) {
+  try {
+    for await (const part of parts) {
+      if (part.type === "file") part.file.once("error", (error) => parserErrors.add(error));
+      yield part;
+    }
+  } catch (error) {
+    parserErrors.add(error);
+    throw error;
+  }
+}
+
+const isParserFailure = (error: unknown, parserErrors: Set<unknown>) =>
+  parserErrors.has(error) && !(error instanceof Error && "statusCode" in error);
 
 export async function receiveForm(
   request: FastifyRequest,
@@ -55,6 +78,7 @@ export async function receiveForm(
 
   const largest = Math.max(1, ...Object.values(fileFields).map((field) => limitFor(field.kind, deps.limits)));
   const fields: FormFields = {};
+  const parserErrors = new Set<unknown>();
   try {
     const parts = request.parts({
       limits: {
@@ -64,7 +88,7 @@ export async function receiveForm(
         fieldSize: MAX_FIELD_BYTES,
       },
     });
-    for await (const part of parts) {
+    for await (const part of partsNotingParserErrors(parts, parserErrors)) {
       if (part.type === "field") {
         addField(fields, part.fieldname, String(part.value ?? ""));
         continue;
@@ -95,7 +119,7 @@ export async function receiveForm(
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw isParserFailure(error, parserErrors) ? badRequest(MALFORMED_FORM) : error;
   }
   return { fields, files, discard };
 }

@@ -1,2 +1,2 @@
 // The answer schemas of the account calls, loaded on demand by accounts.ts (see there).
-export { messageResponse, tokenPair } from "@scholarly/contract";
+export { changePasswordResponse, messageResponse, tokenPair } from "@scholarly/contract";

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, one-time codes, passwords and account deletion (spec part 1, sections 2.2–2.6, 2.10, 7).
 import type {
   ChangePasswordRequest,
+  ChangePasswordResponse,
   LoginRequest,
   MessageResponse,
   ResetPasswordWithTokenRequest,
@@ -13,6 +14,7 @@ import { apiRequest } from "./client";
 // The answer schemas load alongside the request: the sign-in and sign-up pages open without the schema library.
 const tokenPair = () => import("./account-schemas").then((schemas) => schemas.tokenPair);
 const messageResponse = () => import("./account-schemas").then((schemas) => schemas.messageResponse);
+const changePasswordResponse = () => import("./account-schemas").then((schemas) => schemas.changePasswordResponse);
 
 export function signUp(body: SignupRequest): Promise<TokenPair> {
   return apiRequest("/user/signup/", {
@@ -74,12 +76,15 @@ export function resetPasswordWithToken(body: ResetPasswordWithTokenRequest): Pro
   });
 }
 
-/** Change password: same path as the forgot form, told apart by its fields and the bearer token. */
-export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
+/**
+ * Change password: same path as the forgot form, told apart by its fields and the bearer token. The server ends
+ * every session, this one included, and answers a fresh pair for this one.
+ */
+export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
   return apiRequest("/user/reset-password/", {
     method: "POST",
     body,
-    schema: messageResponse,
+    schema: changePasswordResponse,
     fallbackError: "Failed to change password.",
   });
 }

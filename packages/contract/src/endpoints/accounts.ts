@@ -4,6 +4,7 @@ import {
   refreshRequest,
   resendOtpRequest,
   resetPasswordRequest,
+  resetPasswordResponse,
   resetPasswordWithTokenRequest,
   signupRequest,
   tokenPair,
@@ -68,7 +69,7 @@ export const accountEndpoints = {
     summary:
       "With only `email`: e-mails a reset link. With old_password, new_password and confirm_password and a bearer: changes it",
     body: resetPasswordRequest,
-    responses: { 200: messageResponse, ...failures(400, 401, 403, 429) },
+    responses: { 200: resetPasswordResponse, ...failures(400, 401, 403, 429) },
   }),
   confirmPasswordReset: endpoint({
     method: "POST",

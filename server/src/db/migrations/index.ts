@@ -5,6 +5,7 @@ import * as searchAndFeed from "./20261122T0100-search-and-feed.js";
 import * as postCounts from "./20261122T0300-post-counts.js";
 import * as peopleSearch from "./20261122T0310-people-search.js";
 import * as publicationUploadMode from "./20261123T0000-publication-upload-mode.js";
+import * as resetLinkSentAt from "./20261123T0010-reset-link-sent-at.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T0300-post-counts": postCounts,
   "20261122T0310-people-search": peopleSearch,
   "20261123T0000-publication-upload-mode": publicationUploadMode,
+  "20261123T0010-reset-link-sent-at": resetLinkSentAt,
 };

@@ -1,7 +1,7 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "../../auth/session";
+import { getSession, saveSession } from "../../auth/session";
 import { answerFetchWith, renderPage } from "../../test/render-page";
 import ChangePasswordPage from "./ChangePasswordPage";
 
@@ -32,6 +32,19 @@ describe("the change password page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Change password" }));
     expect(screen.getByRole("alert").textContent).toBe("New password and confirm password do not match.");
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps this tab signed in with the fresh pair the change answers, as every old session has ended", async () => {
+    saveSession({ access_token: "access", refresh_token: "refresh" });
+    answerFetchWith(200, {
+      message: "Password changed successfully.",
+      access_token: "fresh-access",
+      refresh_token: "fresh-refresh",
+    });
+    await change("secret1", "secret2", "secret2");
+    await waitFor(() =>
+      expect(getSession()).toMatchObject({ accessToken: "fresh-access", refreshToken: "fresh-refresh" }),
+    );
   });
 
   it("shows the server's reason when the old password is wrong", async () => {

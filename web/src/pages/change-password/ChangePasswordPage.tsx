@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { changePassword } from "../../api/accounts";
-import { getSession } from "../../auth/session";
+import { getSession, saveSession } from "../../auth/session";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { Field, FormError } from "../../components/public-layout/Field";
 import { newPasswordProblem } from "../../components/public-layout/new-password";
@@ -18,7 +18,9 @@ export default function ChangePasswordPage() {
   const navigateSoon = useDelayedNavigate();
   const change = useMutation({
     mutationFn: changePassword,
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message, access_token, refresh_token }) => {
+      // The old refresh token no longer works: this tab goes on with the pair the change answered.
+      saveSession({ access_token, refresh_token });
       toast.success(message || "Password changed successfully");
       navigateSoon("/profile-view");
     },
