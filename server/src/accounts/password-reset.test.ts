@@ -1,8 +1,8 @@
 import type { TokenPair } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSignedUpUser, latestMail, newEmail, postJson } from "../test/account-factories.js";
 import { buildUser } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { latestMail, newEmail, postJson, signUp } from "./account-factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function requestResetLink(email: string): Promise<string> {
 
 describe("forgot password", () => {
   it("e-mails a link to the web app's reset screen", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     await requestResetLink(user.email);
     expect(await latestMail(t, user.email)).toContain("http://scholarly.example/reset-password?token=");
   });
@@ -39,7 +39,7 @@ describe("forgot password", () => {
   });
 
   it("sets the new password from the link, once, and ends existing sessions", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const session = (await login(user.email, user.password)).json<TokenPair>();
     const token = await requestResetLink(user.email);
     const response = await confirm(token, "brand-new-password");
@@ -52,7 +52,7 @@ describe("forgot password", () => {
   });
 
   it("refuses an expired link and a made-up one", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const token = await requestResetLink(user.email);
     await t.db
       .updateTable("password_reset_tokens")
@@ -64,7 +64,7 @@ describe("forgot password", () => {
   });
 
   it("refuses mismatched or short new passwords from the link", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const token = await requestResetLink(user.email);
     const mismatch = await postJson(t, "/user/reset-password/confirm/", {
       token,
@@ -91,7 +91,7 @@ describe("change password", () => {
   ) => postJson(t, "/user/reset-password/", { old_password, new_password, confirm_password }, headers);
 
   it("changes the password of the signed-in user", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const response = await change(await t.authHeader(user.id), user.password, "changed-password");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "Password changed successfully." });
@@ -99,14 +99,14 @@ describe("change password", () => {
   });
 
   it("refuses a wrong old password", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const response = await change(await t.authHeader(user.id), "not-the-old-one", "changed-password");
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("Old password is incorrect.");
   });
 
   it("refuses mismatched and short new passwords", async () => {
-    const headers = await t.authHeader((await buildUser(t.db)).id);
+    const headers = await t.authHeader((await buildUser(t)).id);
     const mismatch = await change(headers, "whatever", "changed-password", "different-password");
     expect(mismatch.json().error).toBe("New password and confirm password do not match.");
     const short = await change(headers, "whatever", "abc");
@@ -114,9 +114,9 @@ describe("change password", () => {
   });
 
   it("needs a signed-in, verified user", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     expect((await change({}, user.password, "changed-password")).statusCode).toBe(401);
-    const unverified = await signUp(t);
+    const unverified = await buildSignedUpUser(t);
     expect((await change(unverified.headers, unverified.password, "changed-password")).statusCode).toBe(403);
   });
 });

@@ -2,8 +2,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { pngBytes, textBytes } from "../test/file-fixtures.js";
+import { file, formOf } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { file, formOf, pngBytes, textBytes } from "./test-files.js";
 
 const GALLERY = "/user/gallery/gallery-images/";
 
