@@ -9,9 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { minimalPdf, solidPng, webmBytes } from "@scholarly/server/test/file-fixtures";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { minimalPdf, solidPng, webmHeader } from "../server/scripts/seed/shared-files.js";
 import { saveRecord } from "./report.js";
 
 /** The floors for both pages, as Lighthouse scores out of 100. */
@@ -84,7 +84,7 @@ function postOf(kind: (typeof NEWEST_FIRST)[number], number: number): [string, R
       { description: caption, image: file(solidPng(640, 360, [59, 130, 246]), "a.png", "image/png") },
     ];
   if (kind === "video")
-    return ["/user/videos/video/", { description: caption, video: file(webmHeader(), "talk.webm", "video/webm") }];
+    return ["/user/videos/video/", { description: caption, video: file(webmBytes(), "talk.webm", "video/webm") }];
   if (kind === "code")
     return [
       "/user/code/code/",

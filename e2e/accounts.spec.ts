@@ -1,8 +1,8 @@
 // The whole account life cycle through the UI: sign up, verify, profile, log out and in, change password, delete.
 import { expect, type Page, test } from "@playwright/test";
+import { testFile } from "@scholarly/server/test/file-fixtures";
 import { createMember, signIn } from "./members";
 import { latestOtpFor } from "./outbox";
-import { testFile } from "./test-files";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/");

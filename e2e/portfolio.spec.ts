@@ -1,7 +1,7 @@
 // The own profile page end to end: a member fills the portfolio and media tabs, another member sees the result.
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type TestFile, testFile } from "@scholarly/server/test/file-fixtures";
 import { bearer, createMember, signedInPage } from "./members";
-import { type TestFile, testFile } from "./test-files";
 
 const OXFORD = { institution: "Somerville College", research_areas: "Crystallography" };
 

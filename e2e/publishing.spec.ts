@@ -1,7 +1,7 @@
 // Publishing and discovery: one member publishes a PDF, another finds it in the feed, reads it, follows and finds the author.
 import { expect, test } from "@playwright/test";
+import { testFile } from "@scholarly/server/test/file-fixtures";
 import { createMember, signedInPage } from "./members";
-import { testFile } from "./test-files";
 
 const TITLE = "Notes on the Analytical Engine";
 

@@ -1,10 +1,10 @@
 import { PUBLICATION_TYPES } from "@scholarly/contract";
 import { describe, expect, it } from "vitest";
+import { minimalPdf, solidPng, webmBytes } from "../../src/test/file-fixtures.js";
 import { followedBy } from "./follows.js";
 import { generateMember, memberName } from "./people.js";
 import { generatePost } from "./posts.js";
 import { createRandom } from "./random.js";
-import { minimalPdf, solidPng, webmHeader } from "./shared-files.js";
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 
@@ -83,6 +83,6 @@ describe("seed generators", () => {
   it("make shared files the server recognises by their bytes", () => {
     expect(solidPng(2, 2, [1, 2, 3]).subarray(1, 4).toString("latin1")).toBe("PNG");
     expect(minimalPdf("x").subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(webmHeader().includes(Buffer.from("webm"))).toBe(true);
+    expect(webmBytes().includes(Buffer.from("webm"))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSignedUpUser } from "../test/account-factories.js";
 import { buildMember } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { signUp } from "./account-factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const deleteAccount = (headers: Record<string, string>) =>
 
 describe("DELETE /user/delete-account/", () => {
   it("removes the user's rows and every file they uploaded", async () => {
-    const { email, headers, tokens } = await signUp(t);
+    const { email, headers, tokens } = await buildSignedUpUser(t);
     await t.db.updateTable("users").set({ email_verified: true }).where("id", "=", tokens.user_id).execute();
     const form = new FormData();
     for (const [name, value] of Object.entries({
@@ -59,12 +59,12 @@ describe("DELETE /user/delete-account/", () => {
   });
 
   it("works for an account whose e-mail is not verified yet", async () => {
-    const { headers } = await signUp(t);
+    const { headers } = await buildSignedUpUser(t);
     expect((await deleteAccount(headers)).statusCode).toBe(200);
   });
 
   it("ends the session: the old token no longer works", async () => {
-    const { headers } = await signUp(t);
+    const { headers } = await buildSignedUpUser(t);
     await deleteAccount(headers);
     expect((await deleteAccount(headers)).statusCode).toBe(401);
   });

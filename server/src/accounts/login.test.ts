@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { newEmail, postJson } from "../test/account-factories.js";
 import { buildProfile, buildUser } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { newEmail, postJson } from "./account-factories.js";
 import { verifyPassword } from "./passwords.js";
 
 // Counts the password checks the server really makes, so a test can see how many guesses were tried.
@@ -23,22 +23,22 @@ const lockedUntil = async (userId: number) =>
 
 describe("POST /user/login/", () => {
   it("answers a token pair that says whether the e-mail is verified and a profile exists", async () => {
-    const user = await buildUser(t.db);
-    await buildProfile(t.db, { userId: user.id });
+    const user = await buildUser(t);
+    await buildProfile(t, { userId: user.id });
     const response = await login(user.email, user.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user_id: user.id, email_verified: true, has_profile: true });
   });
 
   it("tells an unverified user without a profile where to go next", async () => {
-    const user = await buildUser(t.db, { verified: false });
+    const user = await buildUser(t, { verified: false });
     const response = await login(user.email.toUpperCase(), user.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email_verified: false, has_profile: false });
   });
 
   it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const wrongPassword = await login(user.email, "not the password");
     const unknownEmail = await login(newEmail(), "whatever1");
     expect(wrongPassword.statusCode).toBe(401);
@@ -58,7 +58,7 @@ describe("POST /user/login/", () => {
   });
 
   it("locks the account for 15 minutes after 5 wrong passwords, even for the right one", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) statuses.push((await login(user.email, "wrong-guess")).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
@@ -72,7 +72,7 @@ describe("POST /user/login/", () => {
   });
 
   it("checks at most 5 wrong passwords however many arrive at once, and refuses the right one sent after them", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     vi.mocked(verifyPassword).mockClear();
     const guesses = Array.from({ length: 59 }, (_, index) => `wrong-guess-${index}`);
     const responses = await Promise.all([...guesses, user.password].map((password) => login(user.email, password)));
@@ -84,7 +84,7 @@ describe("POST /user/login/", () => {
   });
 
   it("lets the user in again once the lock has passed", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     for (let attempt = 0; attempt < 5; attempt++) await login(user.email, "wrong-guess");
     await t.db
       .updateTable("users")
@@ -95,7 +95,7 @@ describe("POST /user/login/", () => {
   });
 
   it("forgets earlier failures after a successful login", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     for (let attempt = 0; attempt < 4; attempt++) await login(user.email, "wrong-guess");
     expect((await login(user.email, user.password)).statusCode).toBe(200);
     for (let attempt = 0; attempt < 4; attempt++) {

@@ -1,8 +1,8 @@
 import type { TokenPair } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSignedUpUser, latestMail, newEmail, postJson } from "../test/account-factories.js";
 import { buildUser } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { latestMail, newEmail, postJson, signUp } from "./account-factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function requestResetLink(email: string): Promise<string> {
 
 describe("forgot password", () => {
   it("e-mails a link to the web app's reset screen", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     await requestResetLink(user.email);
     expect(await latestMail(t, user.email)).toContain("http://scholarly.example/reset-password?token=");
   });
@@ -40,7 +40,7 @@ describe("forgot password", () => {
   });
 
   it("e-mails one link a minute per account, with the same answer to every request", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const forgot = () => postJson(t, "/user/reset-password/", { email: user.email });
     const answers = [await forgot(), await forgot()];
     expect(answers.map((answer) => answer.json())).toEqual([{ message: LINK_SENT }, { message: LINK_SENT }]);
@@ -55,7 +55,7 @@ describe("forgot password", () => {
   });
 
   it("sets the new password from the link, once, and ends existing sessions", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const session = (await login(user.email, user.password)).json<TokenPair>();
     const token = await requestResetLink(user.email);
     const response = await confirm(token, "brand-new-password");
@@ -67,7 +67,7 @@ describe("forgot password", () => {
   });
 
   it("lets the owner of a locked-out account in at once through the link, and the lock says so", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     for (let attempt = 0; attempt < 5; attempt++) await login(user.email, "someone-else-guessing");
     const locked = await login(user.email, user.password);
     expect(locked.statusCode).toBe(429);
@@ -80,7 +80,7 @@ describe("forgot password", () => {
   });
 
   it("refuses an expired link and a made-up one", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const token = await requestResetLink(user.email);
     await t.db
       .updateTable("password_reset_tokens")
@@ -92,7 +92,7 @@ describe("forgot password", () => {
   });
 
   it("refuses mismatched or short new passwords from the link", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const token = await requestResetLink(user.email);
     const mismatch = await postJson(t, "/user/reset-password/confirm/", {
       token,
@@ -119,7 +119,7 @@ describe("change password", () => {
   ) => postJson(t, "/user/reset-password/", { old_password, new_password, confirm_password }, headers);
 
   it("changes the password of the signed-in user", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const response = await change(await t.authHeader(user.id), user.password, "changed-password");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: "Password changed successfully." });
@@ -127,7 +127,7 @@ describe("change password", () => {
   });
 
   it("ends every other session and keeps this one going with a fresh pair", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const here = (await login(user.email, user.password)).json<TokenPair>();
     const elsewhere = (await login(user.email, user.password)).json<TokenPair>();
     const response = await change({ authorization: `Bearer ${here.access_token}` }, user.password, "changed-password");
@@ -152,14 +152,14 @@ describe("change password", () => {
   });
 
   it("refuses a wrong old password", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const response = await change(await t.authHeader(user.id), "not-the-old-one", "changed-password");
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("Old password is incorrect.");
   });
 
   it("refuses mismatched and short new passwords", async () => {
-    const headers = await t.authHeader((await buildUser(t.db)).id);
+    const headers = await t.authHeader((await buildUser(t)).id);
     const mismatch = await change(headers, "whatever", "changed-password", "different-password");
     expect(mismatch.json().error).toBe("New password and confirm password do not match.");
     const short = await change(headers, "whatever", "abc");
@@ -167,9 +167,9 @@ describe("change password", () => {
   });
 
   it("needs a signed-in, verified user", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     expect((await change({}, user.password, "changed-password")).statusCode).toBe(401);
-    const unverified = await signUp(t);
+    const unverified = await buildSignedUpUser(t);
     expect((await change(unverified.headers, unverified.password, "changed-password")).statusCode).toBe(403);
   });
 });

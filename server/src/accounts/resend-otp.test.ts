@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSignedUpUser, latestCode, newEmail, postJson, wrongCode } from "../test/account-factories.js";
 import { buildUser } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { latestCode, newEmail, postJson, signUp, wrongCode } from "./account-factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const waitOutThrottle = (userId: number) =>
 
 describe("POST /user/resend-otp/", () => {
   it("sends a new code that works, and the old one no longer does", async () => {
-    const { email, headers, tokens } = await signUp(t);
+    const { email, headers, tokens } = await buildSignedUpUser(t);
     const oldCode = await latestCode(t, email);
     await waitOutThrottle(tokens.user_id);
     const response = await resend(email);
@@ -35,7 +35,7 @@ describe("POST /user/resend-otp/", () => {
   });
 
   it("sends at most one code a minute", async () => {
-    const { email } = await signUp(t);
+    const { email } = await buildSignedUpUser(t);
     const response = await resend(email);
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
@@ -49,14 +49,14 @@ describe("POST /user/resend-otp/", () => {
   });
 
   it("answers 400 for an e-mail that is already verified", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const response = await resend(user.email);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("This email is already verified.");
   });
 
   it("does not lift the one-hour lockout", async () => {
-    const { email, headers, tokens } = await signUp(t);
+    const { email, headers, tokens } = await buildSignedUpUser(t);
     const otp = await latestCode(t, email);
     for (let attempt = 0; attempt < 5; attempt++) {
       await postJson(t, "/user/verify-otp/", { email, otp: wrongCode(otp) }, headers);

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { TokenPair } from "@scholarly/contract";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { postJson } from "../test/account-factories.js";
 import { buildUser } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { postJson } from "./account-factories.js";
 import { createTokenSigner } from "./tokens.js";
 
 let t: TestApp;
@@ -18,19 +18,19 @@ const ownProfile = (authorization: string) =>
 const refresh = (refresh_token: string) => postJson(t, "/user/token/refresh/", { refresh_token });
 
 async function logIn(): Promise<TokenPair> {
-  const user = await buildUser(t.db);
+  const user = await buildUser(t);
   return (await postJson(t, "/user/login/", { email: user.email, password: user.password })).json<TokenPair>();
 }
 
 describe("access tokens", () => {
   it("are refused when signed with another secret", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const forged = await createTokenSigner(randomBytes(32).toString("hex")).sign(user.id, "access");
     expect((await ownProfile(`Bearer ${forged.token}`)).statusCode).toBe(401);
   });
 
   it("are refused once expired", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const expired = await new SignJWT({ use: "access" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(user.id))
@@ -42,7 +42,7 @@ describe("access tokens", () => {
   });
 
   it("are refused without an expiry, or without saying what they are for", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const secret = new TextEncoder().encode(t.config.jwtSecret);
     const withoutExpiry = await new SignJWT({ use: "access" })
       .setProtectedHeader({ alg: "HS256" })

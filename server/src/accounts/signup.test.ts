@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSignedUpUser, latestCode, newEmail, postJson } from "../test/account-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { latestCode, newEmail, postJson, signUp } from "./account-factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe("POST /user/signup/", () => {
   });
 
   it("keeps the verification code out of the stored row", async () => {
-    const { email, tokens } = await signUp(t);
+    const { email, tokens } = await buildSignedUpUser(t);
     const code = await latestCode(t, email);
     const row = await t.db
       .selectFrom("otp_codes")
@@ -91,7 +91,7 @@ describe("POST /user/signup/", () => {
   });
 
   it("keeps an unverified account out of routes for verified members", async () => {
-    const { headers } = await signUp(t);
+    const { headers } = await buildSignedUpUser(t);
     const response = await t.app.inject({ method: "GET", url: "/user/profile/create-profile/", headers });
     expect(response.statusCode).toBe(403);
   });

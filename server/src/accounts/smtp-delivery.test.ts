@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newEmail, postJson } from "../test/account-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { newEmail, postJson } from "./account-factories.js";
 
 const received: { to: string[]; message: string }[] = [];
 const smtp = new SMTPServer({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSignedUpUser, latestCode, postJson, wrongCode } from "../test/account-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { latestCode, postJson, signUp, wrongCode } from "./account-factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ const verify = (payload: object, headers: Record<string, string>) => postJson(t,
 
 describe("POST /user/verify-otp/", () => {
   it("verifies the e-mail with the code that was sent, once", async () => {
-    const { email, headers, tokens } = await signUp(t);
+    const { email, headers, tokens } = await buildSignedUpUser(t);
     const otp = await latestCode(t, email);
     const response = await verify({ email, otp }, headers);
     expect(response.statusCode).toBe(200);
@@ -25,14 +25,14 @@ describe("POST /user/verify-otp/", () => {
   });
 
   it("lets the verified user reach member routes with the same token", async () => {
-    const { email, headers } = await signUp(t);
+    const { email, headers } = await buildSignedUpUser(t);
     await verify({ email, otp: await latestCode(t, email) }, headers);
     const response = await t.app.inject({ method: "GET", url: "/user/profile/create-profile/", headers });
     expect(response.statusCode).toBe(404);
   });
 
   it("counts down the attempts left on a wrong code", async () => {
-    const { email, headers } = await signUp(t);
+    const { email, headers } = await buildSignedUpUser(t);
     const otp = wrongCode(await latestCode(t, email));
     const first = await verify({ email, otp }, headers);
     expect(first.statusCode).toBe(400);
@@ -41,7 +41,7 @@ describe("POST /user/verify-otp/", () => {
   });
 
   it("refuses an expired code", async () => {
-    const { email, headers, tokens } = await signUp(t);
+    const { email, headers, tokens } = await buildSignedUpUser(t);
     await t.db
       .updateTable("otp_codes")
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -53,7 +53,7 @@ describe("POST /user/verify-otp/", () => {
   });
 
   it("locks verification for an hour after 5 wrong codes, even for the right code", async () => {
-    const { email, headers, tokens } = await signUp(t);
+    const { email, headers, tokens } = await buildSignedUpUser(t);
     const otp = await latestCode(t, email);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -72,19 +72,19 @@ describe("POST /user/verify-otp/", () => {
   });
 
   it("refuses an e-mail other than the signed-in account's", async () => {
-    const { email, headers } = await signUp(t);
-    const other = await signUp(t);
+    const { email, headers } = await buildSignedUpUser(t);
+    const other = await buildSignedUpUser(t);
     const response = await verify({ email: other.email, otp: await latestCode(t, email) }, headers);
     expect(response.statusCode).toBe(400);
   });
 
   it("needs the bearer token of the account", async () => {
-    const { email } = await signUp(t);
+    const { email } = await buildSignedUpUser(t);
     expect((await verify({ email, otp: await latestCode(t, email) }, {})).statusCode).toBe(401);
   });
 
   it("asks for both the e-mail and a 6-digit code", async () => {
-    const { email, headers } = await signUp(t);
+    const { email, headers } = await buildSignedUpUser(t);
     expect((await verify({ email }, headers)).json().error).toBe("Please enter both Email and OTP");
     expect((await verify({ email, otp: "12ab" }, headers)).statusCode).toBe(400);
   });

@@ -1,8 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { file, formOf, textBytes } from "../media/test-files.js";
 import { buildMember } from "../test/factories.js";
+import { textBytes } from "../test/file-fixtures.js";
+import { file, formOf } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 const CODE = "/user/code/code/";

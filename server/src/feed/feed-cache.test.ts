@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicationForm } from "../publications/publication-forms.js";
 import { buildMember } from "../test/factories.js";
+import { publicationForm } from "../test/forms.js";
+import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "./post-factories.js";
 
 const HOME = "/user/publication/home/";
 
@@ -15,8 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   reader = await buildMember(t);
   author = await buildMember(t, { name: "Ada Lovelace" });
-  await buildPublication(t.db, author.user.id);
-  await buildVideo(t.db, author.user.id);
+  await buildPublication(t, { userId: author.user.id });
+  await buildVideo(t, { userId: author.user.id });
 });
 afterAll(() => t.close());
 
@@ -56,7 +56,7 @@ describe("the feed answered from its short cache", () => {
   });
 
   it("drops a gallery image the moment its owner deletes it", async () => {
-    const image = await buildGalleryImage(t.db, author.user.id, { createdAt: new Date() });
+    const image = await buildGalleryImage(t, { userId: author.user.id, createdAt: new Date() });
     // Posts written straight to the database bypass the cache's notice: a page not asked for yet shows them.
     expect((await feed("page=1&limit=9")).body.results[0]).toMatchObject({ type: "image", id: image.id });
     const removal = await t.app.inject({
@@ -72,8 +72,8 @@ describe("the feed answered from its short cache", () => {
 
   it("drops every post of a deleted account, and counts them out", async () => {
     const leaving = await buildMember(t);
-    const code = await buildCodeSnippet(t.db, leaving.user.id, { createdAt: new Date() });
-    const video = await buildVideo(t.db, leaving.user.id, { createdAt: new Date() });
+    const code = await buildCodeSnippet(t, { userId: leaving.user.id, createdAt: new Date() });
+    const video = await buildVideo(t, { userId: leaving.user.id, createdAt: new Date() });
     const before = (await feed("page=1&limit=8")).body;
     const removal = await t.app.inject({ method: "DELETE", url: "/user/delete-account/", headers: leaving.headers });
     expect(removal.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe("the feed answered from its short cache", () => {
 describe("the feed cache, emptied by post events", () => {
   it("keeps serving a cached page until a post.created event announces the new post", async () => {
     const cached = (await feed("page=1&limit=6")).response.body;
-    const written = await buildPublication(t.db, author.user.id, { title: "Announced later", createdAt: new Date() });
+    const written = await buildPublication(t, { userId: author.user.id, title: "Announced later", createdAt: new Date() });
     // Written straight to the database, nothing announced: the page is answered from the cache (kept 1 s).
     expect((await feed("page=1&limit=6")).response.body).toBe(cached);
     t.events.publish({ type: "post.created", kind: "publication", postId: written.id, userId: author.user.id });
@@ -108,7 +108,10 @@ describe("the feed's count", () => {
 
   it("equals the number of posts after inserts, deletes and a truncate", async () => {
     await t.db.deleteFrom("videos").where("user_id", "=", author.user.id).execute();
-    await Promise.all([buildCodeSnippet(t.db, author.user.id), buildCodeSnippet(t.db, author.user.id)]);
+    await Promise.all([
+      buildCodeSnippet(t, { userId: author.user.id }),
+      buildCodeSnippet(t, { userId: author.user.id }),
+    ]);
     expect((await feed("page=2&limit=3")).body.count).toBe(await exactCount());
     await sql`TRUNCATE user_codes`.execute(t.db);
     expect((await feed("page=3&limit=3")).body.count).toBe(await exactCount());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "./post-factories.js";
 
 const HOME = "/user/publication/home/";
 const SEARCH_DATA = "/user/publication/search-data/";
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const builders = [buildPublication, buildGalleryImage, buildVideo, buildCodeSnippet];
   for (let index = 0; index < 23; index++) {
     const build = builders[index % 4];
-    await build?.(t.db, authorId, { createdAt: new Date(at.getTime() - Math.floor(index / 3) * 60_000) });
+    await build?.(t, { userId: authorId, createdAt: new Date(at.getTime() - Math.floor(index / 3) * 60_000) });
   }
 });
 afterAll(() => t.close());
@@ -87,8 +87,8 @@ describe("scrolling the feed by cursor", () => {
   it("neither repeats nor skips a post when new ones are posted while scrolling", async () => {
     const expected = await byPages(HOME, "limit=10", 2);
     const first = (await get(`${HOME}?limit=10`)).json();
-    await buildPublication(t.db, authorId, { createdAt: new Date() });
-    await buildVideo(t.db, authorId, { createdAt: new Date() });
+    await buildPublication(t, { userId: authorId, createdAt: new Date() });
+    await buildVideo(t, { userId: authorId, createdAt: new Date() });
     const second = (await get(`${HOME}?limit=10&before=${first.next_cursor}`)).json();
     expect([...first.results, ...second.results].map(keyOf)).toEqual(expected);
   });

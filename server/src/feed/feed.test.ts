@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "./post-factories.js";
 
 const HOME = "/user/publication/home/";
 const SEARCH_DATA = "/user/publication/search-data/";
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const builders = [buildPublication, buildGalleryImage, buildVideo, buildCodeSnippet];
   for (let minute = 12; minute >= 1; minute--) {
     const build = builders[(12 - minute) % 4];
-    await build?.(t.db, id, { createdAt: minutesAgo(minute) });
+    await build?.(t, { userId: id, createdAt: minutesAgo(minute) });
   }
 });
 afterAll(() => t.close());

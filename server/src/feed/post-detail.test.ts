@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "./post-factories.js";
 
 const HOME = "/user/publication/home/";
 
@@ -19,7 +19,7 @@ async function open(member: { headers: { authorization: string } }, query: strin
 
 describe("a post's detail", () => {
   it("shows a publication with its document, type, date and author; type defaults to publication", async () => {
-    const publication = await buildPublication(t.db, author.user.id, { title: "Detail me" });
+    const publication = await buildPublication(t, { userId: author.user.id, title: "Detail me" });
     const response = await open(author, `id=${publication.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -37,9 +37,9 @@ describe("a post's detail", () => {
   });
 
   it("shows an image, a video and a code snippet with their media", async () => {
-    const image = await buildGalleryImage(t.db, author.user.id);
-    const video = await buildVideo(t.db, author.user.id);
-    const code = await buildCodeSnippet(t.db, author.user.id);
+    const image = await buildGalleryImage(t, { userId: author.user.id });
+    const video = await buildVideo(t, { userId: author.user.id });
+    const code = await buildCodeSnippet(t, { userId: author.user.id });
     expect((await open(author, `id=${image.id}&type=image`)).json()).toMatchObject({
       type: "image",
       image: `/media/${image.image}`,
@@ -59,7 +59,7 @@ describe("a post's detail", () => {
   });
 
   it("answers 404 'Post not found.' for an unknown id of any kind", async () => {
-    const image = await buildGalleryImage(t.db, author.user.id);
+    const image = await buildGalleryImage(t, { userId: author.user.id });
     for (const query of ["id=999999&type=publication", `id=${image.id + 1000}&type=image`, "id=424242&type=code"]) {
       const response = await open(author, query);
       expect(response.statusCode).toBe(404);
@@ -78,7 +78,7 @@ describe("a post's detail", () => {
 
 describe("reads of a post", () => {
   it("count once per reader per day, and the answer shows the new count", async () => {
-    const video = await buildVideo(t.db, author.user.id);
+    const video = await buildVideo(t, { userId: author.user.id });
     const first = await buildMember(t);
     const second = await buildMember(t);
     expect((await open(first, `id=${video.id}&type=video`)).json().reads).toBe(1);
@@ -89,7 +89,7 @@ describe("reads of a post", () => {
   });
 
   it("count again on a new day", async () => {
-    const publication = await buildPublication(t.db, author.user.id);
+    const publication = await buildPublication(t, { userId: author.user.id });
     const reader = await buildMember(t);
     expect((await open(reader, `id=${publication.id}`)).json().reads).toBe(1);
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -104,7 +104,7 @@ describe("reads of a post", () => {
   });
 
   it("are exact when many readers open a post at once, several times each", async () => {
-    const publication = await buildPublication(t.db, author.user.id);
+    const publication = await buildPublication(t, { userId: author.user.id });
     const readers = await Promise.all(Array.from({ length: 5 }, () => buildMember(t)));
     const views = readers.flatMap((reader) => Array.from({ length: 4 }, () => reader));
     const answers = await Promise.all(views.map((reader) => open(reader, `id=${publication.id}`)));
@@ -123,7 +123,7 @@ describe("reads of a post", () => {
   });
 
   it("show a new reader's read at once to a reader who already counted", async () => {
-    const video = await buildVideo(t.db, author.user.id);
+    const video = await buildVideo(t, { userId: author.user.id });
     const first = await buildMember(t);
     const second = await buildMember(t);
     await open(first, `id=${video.id}&type=video`);

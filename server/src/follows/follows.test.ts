@@ -59,7 +59,7 @@ describe("following a member", () => {
 
   it("asks a member without a profile to create one first", async () => {
     const author = await buildMember(t);
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const response = await t.app.inject({
       method: "POST",
       url: PATH,

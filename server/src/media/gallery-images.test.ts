@@ -3,8 +3,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcedDuring, POST_EVENTS } from "../test/announced-events.js";
 import { buildMember } from "../test/factories.js";
+import { pngBytes, textBytes } from "../test/file-fixtures.js";
+import { file, formOf } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { file, formOf, pngBytes, textBytes } from "./test-files.js";
 
 const GALLERY = "/user/gallery/gallery-images/";
 

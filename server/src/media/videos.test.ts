@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { mp4Bytes, pngBytes } from "../test/file-fixtures.js";
+import { file, formOf } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { file, formOf, mp4Bytes, pngBytes } from "./test-files.js";
 
 const VIDEOS = "/user/videos/video/";
 

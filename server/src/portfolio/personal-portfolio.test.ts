@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { file, formOf, pdfBytes, pngBytes } from "../media/test-files.js";
 import { buildMember } from "../test/factories.js";
+import { pdfBytes, pngBytes } from "../test/file-fixtures.js";
+import { file, formOf } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 const CV = "/user/portfolio/personal-portfolio/";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { file, formOf, pdfBytes, pngBytes, textBytes } from "../media/test-files.js";
 import { announcedDuring, POST_EVENTS } from "../test/announced-events.js";
 import { buildMember } from "../test/factories.js";
+import { pdfBytes, pngBytes, textBytes } from "../test/file-fixtures.js";
+import { file, formOf } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 const EDUCATION = "/user/portfolio/education/";

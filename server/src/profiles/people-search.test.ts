@@ -31,7 +31,7 @@ describe("the people search plan", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const name of ["Dmitri Ahmadi", "Li Wang", "Mei Wang"]) await buildProfile(t.db, { name });
+    for (const name of ["Dmitri Ahmadi", "Li Wang", "Mei Wang"]) await buildProfile(t, { name });
   });
   afterAll(() => t.close());
 
@@ -75,7 +75,7 @@ describe("the people search plan", () => {
   });
 
   it("indexes the words of new and renamed profiles, and forgets deleted ones", async () => {
-    const profile = await buildProfile(t.db, { name: "Grace Hopper" });
+    const profile = await buildProfile(t, { name: "Grace Hopper" });
     await t.db.updateTable("profiles").set({ name: "Grace Brewster" }).where("id", "=", profile.id).execute();
     const held = await sql<{ word: string }>`
       SELECT word FROM profile_name_words WHERE profile_id = ${profile.id} ORDER BY word`.execute(t.db);

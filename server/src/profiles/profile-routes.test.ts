@@ -30,7 +30,7 @@ function profileForm(fields: Record<string, string>, picture?: { bytes: Buffer; 
 }
 
 async function verifiedHeaders() {
-  return t.authHeader((await buildUser(t.db)).id);
+  return t.authHeader((await buildUser(t)).id);
 }
 
 const create = (headers: Record<string, string>, payload: FormData) =>
@@ -84,7 +84,7 @@ describe("POST /user/profile/create-profile/", () => {
   });
 
   it("announces the new profile to the rest of the app as profile.created", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const announced: unknown[] = [];
     const unsubscribe = t.events.subscribe(["profile.created", "profile.updated"], (event) => announced.push(event));
     const response = await create(await t.authHeader(user.id), profileForm(FIELDS));
@@ -102,7 +102,7 @@ describe("POST /user/profile/create-profile/", () => {
 
   it("needs a signed-in user whose e-mail is verified", async () => {
     expect((await create({}, profileForm(FIELDS))).statusCode).toBe(401);
-    const unverified = await buildUser(t.db, { verified: false });
+    const unverified = await buildUser(t, { verified: false });
     expect((await create(await t.authHeader(unverified.id), profileForm(FIELDS))).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../feed/post-factories.js";
 import { buildMember } from "../test/factories.js";
+import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 const PATH = "/user/profile/all-profiles/";
@@ -13,10 +13,10 @@ beforeAll(async () => {
   viewer = await buildMember(t);
   owner = await buildMember(t, { name: "Ada Lovelace" });
   const userId = owner.user.id;
-  await buildPublication(t.db, userId, { title: "Notes on the engine" });
-  await buildGalleryImage(t.db, userId);
-  await buildVideo(t.db, userId);
-  await buildCodeSnippet(t.db, userId);
+  await buildPublication(t, { userId: userId, title: "Notes on the engine" });
+  await buildGalleryImage(t, { userId: userId });
+  await buildVideo(t, { userId: userId });
+  await buildCodeSnippet(t, { userId: userId });
   await t.db
     .insertInto("education")
     .values({ user_id: userId, school: "University of London", degree: "M.Sc.", start_year: "1840", skills: ["Maths"] })

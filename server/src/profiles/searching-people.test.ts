@@ -12,7 +12,7 @@ beforeAll(async () => {
   const names = ["John Smith", "Jane Smithers", "Jonathan Smythe", "María Pérez", "Mario Rossi", "Alan Turing"];
   const sharingASurname = ["Dmitri Ahmadi", "Elif Ahmadi", "Dmitri Ivanov", "Li Wang", "Wang Li", "Wang", "Mei Wang"];
   for (const name of [...names, ...sharingASurname, "Ada Lovelace", "Ana Silva", "Anna Silva"]) {
-    await buildProfile(t.db, { name });
+    await buildProfile(t, { name });
   }
 });
 afterAll(() => t.close());
@@ -91,7 +91,7 @@ describe("searching for people", () => {
   });
 
   it("answers at most 20 results", async () => {
-    for (let n = 0; n < 25; n++) await buildProfile(t.db, { name: `Common Name ${n}` });
+    for (let n = 0; n < 25; n++) await buildProfile(t, { name: `Common Name ${n}` });
     expect(await search("common name")).toHaveLength(20);
   });
 

@@ -1,8 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { file, formOf, pngBytes, textBytes } from "../media/test-files.js";
 import { buildMember, buildUser } from "../test/factories.js";
+import { pngBytes, textBytes } from "../test/file-fixtures.js";
+import { file, formOf } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 const PROFILE = "/user/profile/create-profile/";
@@ -109,7 +110,7 @@ describe("editing the profile", () => {
   });
 
   it("answers 'Profile not found.' to a member without a profile, keeping no uploaded file", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const before = await storedImages();
     const response = await t.app.inject({
       method: "PATCH",

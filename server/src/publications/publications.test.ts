@@ -2,8 +2,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember, buildUser } from "../test/factories.js";
+import { elfBytes, pdfBytes } from "../test/file-fixtures.js";
+import { publicationForm } from "../test/forms.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { elfBytes, pdfBytes, publicationForm } from "./publication-forms.js";
 
 const PATH = "/user/publication/publication/";
 
@@ -125,7 +126,7 @@ describe("uploading a publication", () => {
   });
 
   it("asks a member without a profile to create one first, and keeps no file", async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t);
     const before = await storedFiles(t);
     const response = await t.app.inject({
       method: "POST",

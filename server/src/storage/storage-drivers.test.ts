@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeS3Credentials, startFakeS3 } from "./fake-s3.js";
+import { fakeS3Credentials, startFakeS3 } from "../test/fake-s3.js";
 import { createLocalStorage } from "./local-storage.js";
 import { createS3Storage } from "./s3-storage.js";
 import type { Storage } from "./storage.js";

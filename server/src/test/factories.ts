@@ -1,17 +1,24 @@
-// Builds users and profiles directly in the database, so tests start from the state they describe.
+// Builds users and profiles directly in the database, so tests start from the state they describe. Every factory
+// takes the test app first and optional overrides second.
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../accounts/passwords.js";
-import type { Db } from "../db/database.js";
+import type { TestApp } from "./test-app.js";
+
+/** What factories need of a test app: its database, and the header that signs in as a user. */
+export type FactoryApp = Pick<TestApp, "db" | "authHeader">;
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString("hex")}`;
 
 export const DEFAULT_PASSWORD = "correct horse battery";
 
-export async function buildUser(db: Db, overrides: { email?: string; password?: string; verified?: boolean } = {}) {
+export async function buildUser(
+  app: FactoryApp,
+  overrides: { email?: string; password?: string; verified?: boolean } = {},
+) {
   const email = overrides.email ?? `user-${unique()}@example.org`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const user = await db
+  const user = await app.db
     .insertInto("users")
     .values({ email, password_hash: await hashPassword(password), email_verified: overrides.verified ?? true })
     .returningAll()
@@ -20,11 +27,11 @@ export async function buildUser(db: Db, overrides: { email?: string; password?: 
 }
 
 export async function buildProfile(
-  db: Db,
+  app: FactoryApp,
   overrides: { userId?: number; name?: string; institution?: string; research_areas?: string } = {},
 ) {
-  const userId = overrides.userId ?? (await buildUser(db)).id;
-  return db
+  const userId = overrides.userId ?? (await buildUser(app)).id;
+  return app.db
     .insertInto("profiles")
     .values({
       user_id: userId,
@@ -38,11 +45,8 @@ export async function buildProfile(
 }
 
 /** A verified user with a profile, and the header that signs in as them. */
-export async function buildMember(
-  testApp: { db: Db; authHeader(userId: number): Promise<{ authorization: string }> },
-  overrides: { name?: string } = {},
-) {
-  const user = await buildUser(testApp.db);
-  const profile = await buildProfile(testApp.db, { userId: user.id, ...overrides });
-  return { user, profile, headers: await testApp.authHeader(user.id) };
+export async function buildMember(app: FactoryApp, overrides: { name?: string } = {}) {
+  const user = await buildUser(app);
+  const profile = await buildProfile(app, { userId: user.id, ...overrides });
+  return { user, profile, headers: await app.authHeader(user.id) };
 }

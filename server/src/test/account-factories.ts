@@ -1,7 +1,7 @@
 // Test helpers for accounts: sign up through HTTP and read what the user was e-mailed.
 import { randomBytes } from "node:crypto";
 import type { TokenPair } from "@scholarly/contract";
-import type { TestApp } from "../test/test-app.js";
+import type { TestApp } from "./test-app.js";
 
 export const newEmail = () => `someone-${randomBytes(5).toString("hex")}@example.org`;
 
@@ -10,10 +10,10 @@ export function postJson(t: TestApp, url: string, payload: object, headers: Reco
 }
 
 /** Signs up as a new user the way the register screen does; the account is not verified yet. */
-export async function signUp(t: TestApp, overrides: { email?: string; password?: string } = {}) {
+export async function buildSignedUpUser(app: TestApp, overrides: { email?: string; password?: string } = {}) {
   const email = overrides.email ?? newEmail();
   const password = overrides.password ?? "secret-password";
-  const response = await postJson(t, "/user/signup/", { email, password, conform_password: password });
+  const response = await postJson(app, "/user/signup/", { email, password, conform_password: password });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
   const tokens = response.json<TokenPair>();
   return { email, password, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };

@@ -1,19 +1,23 @@
-// Builds posts of every kind directly in the database, for tests of the feed, post details and profiles.
-import type { Db } from "../db/database.js";
+// Builds posts of every kind directly in the database, for tests of the feed, post details and profiles. Each is
+// written by `userId`, or by a new user when no author is given.
+import { buildUser, type FactoryApp } from "./factories.js";
 
 let sequence = 0;
 const fileKey = (kind: string, ext: string) =>
   `${kind}/00000000-0000-4000-8000-${String(++sequence).padStart(12, "0")}.${ext}`;
 
 interface PostOverrides {
+  userId?: number;
   createdAt?: Date;
 }
 
-export function buildPublication(db: Db, userId: number, overrides: PostOverrides & { title?: string } = {}) {
-  return db
+const authorOf = async (app: FactoryApp, overrides: PostOverrides) => overrides.userId ?? (await buildUser(app)).id;
+
+export async function buildPublication(app: FactoryApp, overrides: PostOverrides & { title?: string } = {}) {
+  return app.db
     .insertInto("publications")
     .values({
-      user_id: userId,
+      user_id: await authorOf(app, overrides),
       title: overrides.title ?? "On the testing of feeds",
       abstract: "We show that feeds #sort newest first.",
       publication_type: "article",
@@ -25,11 +29,11 @@ export function buildPublication(db: Db, userId: number, overrides: PostOverride
     .executeTakeFirstOrThrow();
 }
 
-export function buildGalleryImage(db: Db, userId: number, overrides: PostOverrides = {}) {
-  return db
+export async function buildGalleryImage(app: FactoryApp, overrides: PostOverrides = {}) {
+  return app.db
     .insertInto("gallery_images")
     .values({
-      user_id: userId,
+      user_id: await authorOf(app, overrides),
       image: fileKey("image", "png"),
       description: "A figure",
       created_at: overrides.createdAt,
@@ -38,19 +42,24 @@ export function buildGalleryImage(db: Db, userId: number, overrides: PostOverrid
     .executeTakeFirstOrThrow();
 }
 
-export function buildVideo(db: Db, userId: number, overrides: PostOverrides = {}) {
-  return db
+export async function buildVideo(app: FactoryApp, overrides: PostOverrides = {}) {
+  return app.db
     .insertInto("videos")
-    .values({ user_id: userId, video: fileKey("video", "mp4"), description: "A talk", created_at: overrides.createdAt })
+    .values({
+      user_id: await authorOf(app, overrides),
+      video: fileKey("video", "mp4"),
+      description: "A talk",
+      created_at: overrides.createdAt,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export function buildCodeSnippet(db: Db, userId: number, overrides: PostOverrides = {}) {
-  return db
+export async function buildCodeSnippet(app: FactoryApp, overrides: PostOverrides = {}) {
+  return app.db
     .insertInto("user_codes")
     .values({
-      user_id: userId,
+      user_id: await authorOf(app, overrides),
       title: "Feed merger",
       code_of: "TypeScript",
       code: "Merges sorted lists",
