@@ -89,7 +89,11 @@ describe("the feed answered from its short cache", () => {
 describe("the feed cache, emptied by post events", () => {
   it("keeps serving a cached page until a post.created event announces the new post", async () => {
     const cached = (await feed("page=1&limit=6")).response.body;
-    const written = await buildPublication(t, { userId: author.user.id, title: "Announced later", createdAt: new Date() });
+    const written = await buildPublication(t, {
+      userId: author.user.id,
+      title: "Announced later",
+      createdAt: new Date(),
+    });
     // Written straight to the database, nothing announced: the page is answered from the cache (kept 1 s).
     expect((await feed("page=1&limit=6")).response.body).toBe(cached);
     t.events.publish({ type: "post.created", kind: "publication", postId: written.id, userId: author.user.id });

@@ -1,9 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMember } from "../test/factories.js";
 import { pngBytes } from "../test/file-fixtures.js";
 import { formOf } from "../test/forms.js";
-import { buildMember } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 let t: TestApp;
