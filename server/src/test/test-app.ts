@@ -9,6 +9,10 @@ import { buildApp } from "../app.js";
 import type { App } from "../app-context.js";
 import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/database.js";
+import type { DomainEvents } from "../events/domain-events.js";
+import { createLocalEvents } from "../events/local-events.js";
+import type { JobQueue } from "../jobs/job-queue.js";
+import { createJobQueue } from "../jobs/pg-boss-queue.js";
 import { createMailer, outboxDirectory } from "../mail/mailer.js";
 import { createStorage } from "../storage/create-storage.js";
 import type { Storage } from "../storage/storage.js";
@@ -19,6 +23,10 @@ export interface TestApp {
   db: Db;
   config: Config;
   storage: Storage;
+  /** The app's job queue; its workers run in the test process unless WORKER=off is given. */
+  jobs: JobQueue;
+  /** The app's domain events, to announce a change as a write would. */
+  events: DomainEvents;
   /** `{ authorization: "Bearer …" }` for a user, as a signed-in client would send. */
   authHeader(userId: number): Promise<{ authorization: string }>;
   /** The messages written to the outbox for one address, oldest first. */
@@ -37,13 +45,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const storage = createStorage(config);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir,
-    log: pino({ level: "silent" }),
+  const log = pino({ level: "silent" });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const jobs = createJobQueue({
+    db: database.db,
+    log,
+    runWorkers: config.worker !== "off",
+    pollingIntervalSeconds: 0.5,
+    shutdownGraceSeconds: 1,
   });
-  const app = await buildApp({ config, db: database.db, storage, mailer });
+  const events = createLocalEvents(log);
+  const app = await buildApp({ config, db: database.db, storage, mailer, jobs, events });
   await app.ready();
   const tokens = createTokenSigner(config.jwtSecret);
 
@@ -52,6 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     storage,
+    jobs,
+    events,
     async authHeader(userId) {
       const { token } = await tokens.sign(userId, "access");
       return { authorization: `Bearer ${token}` };
