@@ -17,6 +17,7 @@ export const codeRoutes: DomainRoutes = (route, context) => {
     withForm(async ({ fields, files }) => {
       if (!files.media) throw badRequest("Please select a code file.", { media: "Please select a code file." });
       const row = await snippets.insert(user.id, { ...fields, media: files.media.key });
+      context.events.publish({ type: "post.created", kind: "code", postId: row.id, userId: user.id });
       return { message: "Code uploaded successfully.", data: presentCodeSnippet(row) };
     }),
   );
@@ -25,12 +26,14 @@ export const codeRoutes: DomainRoutes = (route, context) => {
     withForm(async ({ fields: { id, ...fields }, files, sent }) => {
       const media = files.media?.key;
       const row = await snippets.update(user.id, id, { ...sentValues(fields, sent), ...(media && { media }) });
+      context.events.publish({ type: "post.updated", kind: "code", postId: row.id, userId: user.id });
       return { message: "Code updated successfully.", data: presentCodeSnippet(row) };
     }),
   );
 
   route(codeEndpoints.remove, async ({ user, body }) => {
     await snippets.remove(user.id, body.id);
+    context.events.publish({ type: "post.deleted", kind: "code", postId: body.id, userId: user.id });
     return { message: "Code deleted successfully." };
   });
 };

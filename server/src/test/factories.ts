@@ -1,7 +1,9 @@
 // Builds users and profiles directly in the database, so tests start from the state they describe.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { hashPassword } from "../accounts/passwords.js";
 import type { Db } from "../db/database.js";
+import type { Storage } from "../storage/storage.js";
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString("hex")}`;
@@ -45,4 +47,20 @@ export async function buildMember(
   const user = await buildUser(testApp.db);
   const profile = await buildProfile(testApp.db, { userId: user.id, ...overrides });
   return { user, profile, headers: await testApp.authHeader(user.id) };
+}
+
+/** A publication with its document stored, as the upload leaves it (the document is a PDF unless said otherwise). */
+export async function buildPublication(
+  testApp: { db: Db; storage: Storage },
+  overrides: { userId?: number; title?: string; document?: Buffer; extension?: string } = {},
+) {
+  const userId = overrides.userId ?? (await buildProfile(testApp.db)).user_id;
+  const key = `document/${randomUUID()}.${overrides.extension ?? "pdf"}`;
+  const contentType = overrides.extension === "png" ? "image/png" : "application/pdf";
+  await testApp.storage.put(key, Readable.from([overrides.document ?? Buffer.from("%PDF-1.4\n")]), contentType);
+  return testApp.db
+    .insertInto("publications")
+    .values({ user_id: userId, title: overrides.title ?? `Paper ${unique()}`, upload_document: key })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
