@@ -7,6 +7,7 @@ import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
 import { openDatabase } from "../server/src/db/database.js";
 import { migrateToLatest } from "../server/src/db/migrate.js";
+import { createJobQueue } from "../server/src/jobs/pg-boss-queue.js";
 import { createMailer } from "../server/src/mail/mailer.js";
 import { createStorage } from "../server/src/storage/create-storage.js";
 
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const log = pino({ level: "silent" });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-  const app = await buildApp({ config, db, storage: createStorage(config), mailer });
+  // Background jobs run in the served process, as with the default WORKER=both.
+  const jobs = createJobQueue({ db, log, runWorkers: config.worker !== "off" });
+  const app = await buildApp({ config, db, storage: createStorage(config), mailer, jobs });
   const tokens = createTokenSigner(config.jwtSecret);
 
   app.get(HELLO_PATH, async () => ({ hello: "world" }));

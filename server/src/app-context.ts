@@ -13,6 +13,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import type { Authenticator } from "./http/authenticate.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -21,6 +22,8 @@ export interface AppContext {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  /** Durable background work: send a job here, work it in whichever process runs workers. */
+  jobs: JobQueue;
   events: DomainEvents;
   caches: AppCaches;
   tokens: TokenSigner;

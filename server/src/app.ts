@@ -10,6 +10,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createTokenSigner } from "./accounts/tokens.js";
 import type { App, AppContext } from "./app-context.js";
+import { backgroundJobs } from "./background-jobs.js";
 import { createAppCaches } from "./cache/app-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
@@ -20,6 +21,7 @@ import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerUnstorableInputCheck } from "./http/unstorable-input.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import type { Mailer } from "./mail/mailer.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
@@ -30,6 +32,8 @@ export interface AppServices {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  /** Started when the app is ready, stopped (letting running jobs finish) when it closes. */
+  jobs: JobQueue;
   /** Where writes announce changes; in-process unless another transport is given. */
   events?: DomainEvents;
 }
@@ -84,6 +88,9 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const auth = createAuthenticator(services.db, tokens, caches.accounts);
   const context: AppContext = { ...services, events, caches, tokens, auth };
   app.addHook("onClose", () => events.close());
+  for (const registerJobs of backgroundJobs) registerJobs(context, app.log);
+  app.addHook("onReady", () => services.jobs.start());
+  app.addHook("onClose", () => services.jobs.stop());
 
   app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
     try {

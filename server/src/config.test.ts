@@ -18,4 +18,27 @@ describe("configuration", () => {
     const config = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", UPLOAD_MAX_IMAGE_MB: "2" });
     expect(config.uploadLimits.image).toBe(2 * 1024 * 1024);
   });
+
+  it("runs background jobs in the server process unless told otherwise", async () => {
+    const config = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test" });
+    expect(config.worker).toBe("both");
+  });
+
+  it("accepts only both, off or only for WORKER", async () => {
+    await expect(loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", WORKER: "sometimes" })).rejects.toThrow(
+      /WORKER must be one of both, off, only/,
+    );
+  });
+
+  it("refuses a worker-only process over the embedded database, which one process alone can open", async () => {
+    await expect(loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", WORKER: "only" })).rejects.toThrow(
+      /WORKER=only needs DATABASE_URL/,
+    );
+    const config = await loadConfig({
+      DATA_DIR: "/tmp/scholarly-config-test",
+      WORKER: "only",
+      DATABASE_URL: "postgres://localhost/scholarly",
+    });
+    expect(config.worker).toBe("only");
+  });
 });

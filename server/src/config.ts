@@ -13,6 +13,13 @@ const megabytes = (fallback: number) =>
     .default(fallback)
     .transform((mb) => Math.round(mb * MB));
 
+/**
+ * Where background jobs run: `both` (the HTTP process also works jobs), `off` (serve HTTP only; another
+ * process works them) or `only` (work jobs, no HTTP).
+ */
+export const WORKER_MODES = ["both", "off", "only"] as const;
+export type WorkerMode = (typeof WORKER_MODES)[number];
+
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +41,7 @@ const environment = z.object({
   UPLOAD_MAX_DOCUMENT_MB: megabytes(50),
   UPLOAD_MAX_CODE_MB: megabytes(1),
   UPLOAD_MAX_VIDEO_MB: megabytes(1024),
+  WORKER: z.enum(WORKER_MODES, { error: "WORKER must be one of both, off, only." }).default("both"),
 });
 
 export interface S3Config {
@@ -67,6 +75,7 @@ export interface Config {
   logLevel: string;
   s3: S3Config | undefined;
   uploadLimits: UploadLimits;
+  worker: WorkerMode;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +94,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration:\n  ${missing.join(" and ")} required when NODE_ENV=production.`);
     }
+  }
+  if (vars.WORKER === "only" && !vars.DATABASE_URL) {
+    // PGlite lives inside one process: a second process cannot open the same embedded database.
+    throw new ConfigError(
+      "Invalid configuration:\n  WORKER=only needs DATABASE_URL; with the embedded database the server runs the jobs itself (WORKER=both).",
+    );
   }
   return {
     env: vars.NODE_ENV,
@@ -113,6 +128,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       code: vars.UPLOAD_MAX_CODE_MB,
       video: vars.UPLOAD_MAX_VIDEO_MB,
     },
+    worker: vars.WORKER,
   };
 }
 

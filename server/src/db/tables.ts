@@ -189,6 +189,16 @@ export interface ProjectsTable {
   created_at: CreatedAt;
 }
 
+export interface DocumentTextsTable {
+  post_kind: "publication" | "code";
+  post_id: number;
+  file_key: string | null;
+  status: "extracted" | "no-text" | "failed";
+  text: string;
+  pages: number | null;
+  extracted_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -206,4 +216,5 @@ export interface Database {
   internships: InternshipsTable;
   experiences: ExperiencesTable;
   projects: ProjectsTable;
+  document_texts: DocumentTextsTable;
 }

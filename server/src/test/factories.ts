@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "../accounts/passwords.js";
 import type { TestApp } from "./test-app.js";
 
-/** What factories need of a test app: its database, and the header that signs in as a user. */
-export type FactoryApp = Pick<TestApp, "db" | "authHeader">;
+/** What factories need of a test app: its database and storage, and the header that signs in as a user. */
+export type FactoryApp = Pick<TestApp, "db" | "authHeader" | "storage">;
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString("hex")}`;

@@ -1,10 +1,10 @@
 // Builds posts of every kind directly in the database, for tests of the feed, post details and profiles. Each is
 // written by `userId`, or by a new user when no author is given.
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { buildUser, type FactoryApp } from "./factories.js";
 
-let sequence = 0;
-const fileKey = (kind: string, ext: string) =>
-  `${kind}/00000000-0000-4000-8000-${String(++sequence).padStart(12, "0")}.${ext}`;
+const fileKey = (kind: string, ext: string) => `${kind}/${randomUUID()}.${ext}`;
 
 interface PostOverrides {
   userId?: number;
@@ -13,7 +13,20 @@ interface PostOverrides {
 
 const authorOf = async (app: FactoryApp, overrides: PostOverrides) => overrides.userId ?? (await buildUser(app)).id;
 
-export async function buildPublication(app: FactoryApp, overrides: PostOverrides & { title?: string } = {}) {
+interface PublicationOverrides extends PostOverrides {
+  title?: string;
+  /** Stores this document as the upload would (a PDF unless `extension` says png); otherwise only a key is set. */
+  document?: Buffer;
+  extension?: "pdf" | "png";
+}
+
+export async function buildPublication(app: FactoryApp, overrides: PublicationOverrides = {}) {
+  const extension = overrides.extension ?? "pdf";
+  const key = fileKey("document", extension);
+  if (overrides.document) {
+    const contentType = extension === "png" ? "image/png" : "application/pdf";
+    await app.storage.put(key, Readable.from([overrides.document]), contentType);
+  }
   return app.db
     .insertInto("publications")
     .values({
@@ -22,7 +35,7 @@ export async function buildPublication(app: FactoryApp, overrides: PostOverrides
       abstract: "We show that feeds #sort newest first.",
       publication_type: "article",
       publication_date: "2025-03-01",
-      upload_document: fileKey("document", "pdf"),
+      upload_document: key,
       created_at: overrides.createdAt,
     })
     .returningAll()

@@ -11,6 +11,8 @@ import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { DomainEvents } from "../events/domain-events.js";
 import { createLocalEvents } from "../events/local-events.js";
+import type { JobQueue } from "../jobs/job-queue.js";
+import { createJobQueue } from "../jobs/pg-boss-queue.js";
 import { createMailer, outboxDirectory } from "../mail/mailer.js";
 import { createStorage } from "../storage/create-storage.js";
 import type { Storage } from "../storage/storage.js";
@@ -21,6 +23,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   storage: Storage;
+  /** The app's job queue; its workers run in the test process unless WORKER=off is given. */
+  jobs: JobQueue;
   /** The app's domain events: publish one to act as a write elsewhere, or subscribe to see what writes announce. */
   events: DomainEvents;
   /** `{ authorization: "Bearer …" }` for a user, as a signed-in client would send. */
@@ -41,14 +45,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const storage = createStorage(config);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir,
-    log: pino({ level: "silent" }),
+  const log = pino({ level: "silent" });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const jobs = createJobQueue({
+    db: database.db,
+    log,
+    runWorkers: config.worker !== "off",
+    pollingIntervalSeconds: 0.5,
+    shutdownGraceSeconds: 1,
   });
-  const events = createLocalEvents();
-  const app = await buildApp({ config, db: database.db, storage, mailer, events });
+  const events = createLocalEvents(log);
+  const app = await buildApp({ config, db: database.db, storage, mailer, jobs, events });
   await app.ready();
   const tokens = createTokenSigner(config.jwtSecret);
 
@@ -57,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     storage,
+    jobs,
     events,
     async authHeader(userId) {
       const { token } = await tokens.sign(userId, "access");

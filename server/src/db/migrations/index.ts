@@ -6,6 +6,7 @@ import * as postCounts from "./20261122T0300-post-counts.js";
 import * as peopleSearch from "./20261122T0310-people-search.js";
 import * as publicationUploadMode from "./20261123T0000-publication-upload-mode.js";
 import * as resetLinkSentAt from "./20261123T0010-reset-link-sent-at.js";
+import * as documentTexts from "./20261123T0100-document-texts.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T0310-people-search": peopleSearch,
   "20261123T0000-publication-upload-mode": publicationUploadMode,
   "20261123T0010-reset-link-sent-at": resetLinkSentAt,
+  "20261123T0100-document-texts": documentTexts,
 };

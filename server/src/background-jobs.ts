@@ -1,0 +1,9 @@
+// Every domain's background work: the events that send its jobs and the workers that run them.
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "./app-context.js";
+import { documentTextJobs } from "./documents/document-text-jobs.js";
+
+/** Each domain with background work exports one; app.ts hands it the shared services. */
+export type BackgroundJobs = (context: AppContext, log: FastifyBaseLogger) => void;
+
+export const backgroundJobs: BackgroundJobs[] = [documentTextJobs];
