@@ -41,13 +41,14 @@ function precompress(): Plugin {
  * Fewer, larger chunks for the signed-in pages: over HTTP/1.1 a browser fetches six files at a time, and the signed-in
  * shell and home feed otherwise need some thirty small chunks. Public pages import none of these modules, so their
  * first download does not grow: the schemas (zod and the contract, but not its zod-free constants) and the shared
- * components and API modules of the signed-in pages (not the client, the account calls, nor the public frame).
+ * components and API modules of the signed-in pages (not the client, the account calls, the form fields, the route
+ * error page, nor the public frame).
  */
 const CHUNK_GROUPS = [
   { name: "schemas", test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants)/ },
   {
     name: "signed-in",
-    test: /web[\\/]src[\\/](components[\\/](?!public-layout|footer|layout|loading|toasts)|api[\\/](?!client|accounts|account-schemas))/,
+    test: /web[\\/]src[\\/](components[\\/](?!public-layout|footer|layout|loading|toasts|field|route-error)|api[\\/](?!client|accounts))/,
   },
 ];
 

@@ -9,86 +9,64 @@ import type {
   TokenPair,
   VerifyOtpRequest,
 } from "@scholarly/contract";
-import { apiRequest } from "./client";
+import { ApiError, callEndpoint, NETWORK_ERROR } from "./client";
 
-// The answer schemas load alongside the request: the sign-in and sign-up pages open without the schema library.
-const tokenPair = () => import("./account-schemas").then((schemas) => schemas.tokenPair);
-const messageResponse = () => import("./account-schemas").then((schemas) => schemas.messageResponse);
-const changePasswordResponse = () => import("./account-schemas").then((schemas) => schemas.changePasswordResponse);
+/**
+ * The account endpoints load with the first call: their declarations carry the schema library, which the sign-in and
+ * sign-up pages leave out of their first download (the login route's size budget). The signed-in pages that follow
+ * need the same chunk, so it is fetched early rather than extra.
+ */
+const accountEndpoints = () =>
+  import("@scholarly/contract").then(
+    (contract) => contract.accountEndpoints,
+    () => {
+      throw new ApiError(NETWORK_ERROR, 0, null);
+    },
+  );
 
-export function signUp(body: SignupRequest): Promise<TokenPair> {
-  return apiRequest("/user/signup/", {
-    method: "POST",
-    body,
-    schema: tokenPair,
-    auth: false,
-    fallbackError: "Registration failed",
-  });
+export async function signUp(body: SignupRequest): Promise<TokenPair> {
+  const { signUp } = await accountEndpoints();
+  return callEndpoint(signUp, { body, fallbackError: "Registration failed" });
 }
 
-export function logIn(body: LoginRequest): Promise<TokenPair> {
-  return apiRequest("/user/login/", {
-    method: "POST",
-    body,
-    schema: tokenPair,
-    auth: false,
-    fallbackError: "Login failed",
-  });
+export async function logIn(body: LoginRequest): Promise<TokenPair> {
+  const { logIn } = await accountEndpoints();
+  return callEndpoint(logIn, { body, fallbackError: "Login failed" });
 }
 
-export function verifyOtp(body: VerifyOtpRequest): Promise<MessageResponse> {
-  return apiRequest("/user/verify-otp/", {
-    method: "POST",
-    body,
-    schema: messageResponse,
-    fallbackError: "Verification failed",
-  });
+export async function verifyOtp(body: VerifyOtpRequest): Promise<MessageResponse> {
+  const { verifyOtp } = await accountEndpoints();
+  return callEndpoint(verifyOtp, { body, fallbackError: "Verification failed" });
 }
 
-export function resendOtp(email: string): Promise<MessageResponse> {
-  return apiRequest("/user/resend-otp/", {
-    method: "POST",
-    body: { email },
-    schema: messageResponse,
-    auth: false,
-    fallbackError: "Failed to resend OTP",
-  });
+export async function resendOtp(email: string): Promise<MessageResponse> {
+  const { resendOtp } = await accountEndpoints();
+  return callEndpoint(resendOtp, { body: { email }, fallbackError: "Failed to resend OTP" });
 }
 
 /** Forgot password: the server e-mails a link to /reset-password?token=…. */
-export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return apiRequest("/user/reset-password/", {
-    method: "POST",
-    body: { email },
-    schema: messageResponse,
-    auth: false,
-    fallbackError: "Error sending email",
-  });
+export async function requestPasswordReset(email: string): Promise<MessageResponse> {
+  const { resetPassword } = await accountEndpoints();
+  return callEndpoint(resetPassword, { body: { email }, fallbackError: "Error sending email" });
 }
 
-export function resetPasswordWithToken(body: ResetPasswordWithTokenRequest): Promise<MessageResponse> {
-  return apiRequest("/user/reset-password/confirm/", {
-    method: "POST",
-    body,
-    schema: messageResponse,
-    auth: false,
-    fallbackError: "Failed to reset password.",
-  });
+export async function resetPasswordWithToken(body: ResetPasswordWithTokenRequest): Promise<MessageResponse> {
+  const { confirmPasswordReset } = await accountEndpoints();
+  return callEndpoint(confirmPasswordReset, { body, fallbackError: "Failed to reset password." });
 }
 
 /**
- * Change password: same path as the forgot form, told apart by its fields and the bearer token. The server ends
- * every session, this one included, and answers a fresh pair for this one.
+ * Change password: the forgot endpoint, told apart by its fields and the bearer token. The server ends every
+ * session, this one included, and answers a fresh pair for this one.
  */
-export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  return apiRequest("/user/reset-password/", {
-    method: "POST",
-    body,
-    schema: changePasswordResponse,
-    fallbackError: "Failed to change password.",
-  });
+export async function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  const { resetPassword } = await accountEndpoints();
+  const answer = await callEndpoint(resetPassword, { body, fallbackError: "Failed to change password." });
+  if (!("access_token" in answer)) throw new ApiError("Unexpected response from server", 200, answer);
+  return answer;
 }
 
-export function deleteAccount(): Promise<unknown> {
-  return apiRequest("/user/delete-account/", { method: "DELETE", fallbackError: "Failed to delete account" });
+export async function deleteAccount(): Promise<MessageResponse> {
+  const { deleteAccount } = await accountEndpoints();
+  return callEndpoint(deleteAccount, { fallbackError: "Failed to delete account" });
 }

@@ -1,9 +1,10 @@
-// The one HTTP client: JSON or form bodies, bearer tokens, transparent refresh, typed errors.
-import type { TokenPair } from "@scholarly/contract";
+// The one HTTP client: calls an endpoint by its contract declaration, with bearer tokens, transparent refresh and
+// typed errors. Method, path and answer schema all come from the declaration; nothing here names an endpoint.
+import type { Endpoint, EndpointAnswer, MultipartForm, TokenPair } from "@scholarly/contract";
 import type { z } from "zod";
 import { clearSession, getSession, saveSession } from "../auth/session";
 
-/** A failed call. `message` is the server's message, error or detail, else the caller's fallback. */
+/** A failed call. `message` is the server's detail, message or error, else the caller's fallback. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -21,30 +22,83 @@ export class ApiError extends Error {
   }
 }
 
+/** A success answer the endpoint's declaration does not allow: the server and the contract disagree. */
+export class ContractMismatchError extends Error {
+  constructor(
+    readonly endpoint: Endpoint,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${endpoint.method} ${endpoint.path} answered ${status} against its contract: ${detail}`);
+    this.name = "ContractMismatchError";
+  }
+}
+
 export const NETWORK_ERROR = "Network error. Please try again later.";
 
-export interface RequestOptions<T> {
-  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  /**
-   * Parses the answer; without it the body is returned unchecked. A loader is called when the request starts, so a
-   * page can leave the schema library out of its first download and fetch it alongside the request.
-   */
-  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+/** The query an endpoint accepts, as its schema takes it in (numbers may go as numbers). */
+export type EndpointQueryInput<E extends Endpoint> =
+  NonNullable<E["query"]> extends z.ZodType ? z.input<NonNullable<E["query"]>> : never;
+
+/** The body an endpoint accepts: its JSON body as the schema takes it in, or the multipart form it declares. */
+export type EndpointBodyInput<E extends Endpoint> = E["body"] extends z.ZodType
+  ? z.input<E["body"]>
+  : E["multipart"] extends MultipartForm
+    ? FormData
+    : never;
+
+export interface CallOptions<E extends Endpoint> {
+  query?: EndpointQueryInput<E>;
+  /** A plain object goes as JSON; FormData (see `multipartBody`) as multipart. */
+  body?: EndpointBodyInput<E>;
+  signal?: AbortSignal;
   /** Message when the server gives none. */
   fallbackError?: string;
-  /** Send the bearer token (default true when a session exists). */
-  auth?: boolean;
-  signal?: AbortSignal;
 }
+
+/**
+ * Answers are parsed with the endpoint's schema in development and tests, so a server drifting from the contract
+ * fails loudly where it is noticed; the production build trusts the server and skips the cost (this folds to false).
+ */
+const PARSE_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === "test";
 
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== "object") return undefined;
   const { detail, message, error } = body as Record<string, unknown>;
   for (const value of [detail, message, error]) if (typeof value === "string" && value) return value;
   return undefined;
+}
+
+const sendsToken = (endpoint: Endpoint) => endpoint.auth !== "anonymous";
+
+export function authorizationHeader(endpoint: Endpoint): Record<string, string> {
+  const session = sendsToken(endpoint) ? getSession() : null;
+  return session ? { Authorization: `Bearer ${session.accessToken}` } : {};
+}
+
+export function endpointUrl(endpoint: Endpoint, query?: unknown): string {
+  if (!query || typeof query !== "object") return endpoint.path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${endpoint.path}?${text}` : endpoint.path;
+}
+
+async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json", ...authorizationHeader(endpoint) };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  return fetch(endpointUrl(endpoint, options.query), {
+    method: endpoint.method,
+    headers,
+    body,
+    signal: options.signal,
+  });
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -55,15 +109,13 @@ export function refreshTokens(): Promise<boolean> {
     const session = getSession();
     if (!session) return false;
     try {
-      const response = await fetch("/user/token/refresh/", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ refresh_token: session.refreshToken }),
-      });
+      // Loaded on demand: the client sits in every page's first download, the declarations in the schema chunk.
+      const { accountEndpoints } = await import("@scholarly/contract");
+      const endpoint = accountEndpoints.refreshToken;
+      const response = await send(endpoint, { body: { refresh_token: session.refreshToken } });
       if (!response.ok) return false;
-      const tokens = (await response.json()) as Partial<TokenPair>;
-      if (typeof tokens.access_token !== "string" || typeof tokens.refresh_token !== "string") return false;
-      saveSession({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+      const tokens: TokenPair = readAnswer(endpoint, response.status, await response.text());
+      saveSession(tokens);
       return true;
     } catch {
       return false;
@@ -74,69 +126,41 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-function buildUrl(path: string, query?: RequestOptions<unknown>["query"]): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+/** Whether a 401 is worth one refresh and retry: the call carried a token that may just have expired. */
+export function mayRefresh(endpoint: Endpoint, status: number): boolean {
+  return status === 401 && sendsToken(endpoint) && getSession() !== null;
 }
 
-export function authorizationHeader(): Record<string, string> {
-  const session = getSession();
-  return session ? { Authorization: `Bearer ${session.accessToken}` } : {};
-}
-
-async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    ...(options.auth === false ? {} : authorizationHeader()),
-  };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return fetch(buildUrl(path, options.query), {
-    method: options.method ?? "GET",
-    headers,
-    body,
-    signal: options.signal,
-  });
-}
-
-async function sendRefreshingOnce(path: string, options: RequestOptions<unknown>): Promise<Response> {
-  const response = await send(path, options);
-  if (response.status !== 401 || options.auth === false || !getSession()) return response;
-  if (await refreshTokens()) return send(path, options);
+async function sendRefreshingOnce<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<Response> {
+  const response = await send(endpoint, options);
+  if (!mayRefresh(endpoint, response.status)) return response;
+  if (await refreshTokens()) return send(endpoint, options);
   clearSession();
   return response;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { schema } = options;
+/** Calls an endpoint as its contract declares it and answers its success body, or throws the ApiError to show. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<EndpointAnswer<E>> {
   let response: Response;
-  let answerSchema: z.ZodType<T> | undefined;
   try {
-    [response, answerSchema] = await Promise.all([
-      sendRefreshingOnce(path, options),
-      typeof schema === "function" ? schema() : schema,
-    ]);
+    response = await sendRefreshingOnce(endpoint, options);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(NETWORK_ERROR, 0, null);
   }
-  return readAnswer(response.status, await response.text(), { ...options, schema: answerSchema });
+  return readAnswer(endpoint, response.status, await response.text(), options.fallbackError);
 }
 
-/** Turns a status and body text into the parsed answer, or throws the ApiError a caller can show. */
-export function readAnswer<T>(
+/** Turns a status and body text into the endpoint's answer, or throws the ApiError a caller can show. */
+export function readAnswer<E extends Endpoint>(
+  endpoint: E,
   status: number,
   text: string,
-  options: { schema?: z.ZodType<T>; fallbackError?: string },
-): T {
+  fallbackError?: string,
+): EndpointAnswer<E> {
   let parsed: unknown = null;
   if (text) {
     try {
@@ -146,7 +170,12 @@ export function readAnswer<T>(
     }
   }
   if (status < 200 || status >= 300) {
-    throw new ApiError(serverMessage(parsed) ?? options.fallbackError ?? "Something went wrong", status, parsed);
+    throw new ApiError(serverMessage(parsed) ?? fallbackError ?? "Something went wrong", status, parsed);
   }
-  return options.schema ? options.schema.parse(parsed) : (parsed as T);
+  if (!PARSE_ANSWERS) return parsed as EndpointAnswer<E>;
+  const schema = endpoint.responses[status];
+  if (!schema) throw new ContractMismatchError(endpoint, status, "the declaration lists no such status");
+  const checked = schema.safeParse(parsed);
+  if (!checked.success) throw new ContractMismatchError(endpoint, status, checked.error.message);
+  return checked.data as EndpointAnswer<E>;
 }

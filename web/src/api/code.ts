@@ -1,25 +1,35 @@
 // The signed-in member's code snippets.
-import { type CodeSnippet, codeSnippet } from "@scholarly/contract";
-import { z } from "zod";
-import { apiRequest } from "./client";
+import { type CodeSnippet, codeEndpoints } from "@scholarly/contract";
+import { useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "./client";
+import { type MultipartFields, multipartBody } from "./multipart";
+import { queryKeys } from "./query-keys";
 
-const CODE_PATH = "/user/code/code/";
+export type CodeSnippetFields = MultipartFields<typeof codeEndpoints.create>;
 
 export async function fetchCodeSnippets(): Promise<CodeSnippet[]> {
-  const answer = await apiRequest(CODE_PATH, { schema: z.object({ results: z.array(codeSnippet) }) });
-  return answer.results;
+  return (await callEndpoint(codeEndpoints.list)).results;
 }
 
-/** Creates a snippet, or updates it when the form carries an `id`. */
-export async function saveCodeSnippet(form: FormData): Promise<void> {
-  const updating = form.has("id");
-  await apiRequest(CODE_PATH, {
-    method: updating ? "PATCH" : "POST",
-    body: form,
-    fallbackError: updating ? "Update failed" : "Upload failed.",
+export function useCodeSnippets() {
+  return useQuery({ queryKey: queryKeys.ownCode(), queryFn: fetchCodeSnippets });
+}
+
+/** Adds a snippet with its file. */
+export async function createCodeSnippet(fields: CodeSnippetFields, file: File | null): Promise<void> {
+  const { create } = codeEndpoints;
+  await callEndpoint(create, { body: multipartBody(create, fields, { media: file }), fallbackError: "Upload failed." });
+}
+
+/** Edits a snippet; a new file is optional. */
+export async function updateCodeSnippet(id: number, fields: CodeSnippetFields, file: File | null): Promise<void> {
+  const { update } = codeEndpoints;
+  await callEndpoint(update, {
+    body: multipartBody(update, { ...fields, id }, { media: file }),
+    fallbackError: "Update failed",
   });
 }
 
 export async function deleteCodeSnippet(id: number): Promise<void> {
-  await apiRequest(CODE_PATH, { method: "DELETE", body: { id }, fallbackError: "Delete failed" });
+  await callEndpoint(codeEndpoints.remove, { body: { id }, fallbackError: "Delete failed" });
 }

@@ -1,12 +1,31 @@
 // The home feed, whole or filtered by kind of post (part 1 sections 2.12 and 7).
-import { FEED_PAGE_SIZE, type FeedPage, feedPage, type PostType } from "@scholarly/contract";
-import { apiRequest } from "./client";
+import { FEED_PAGE_SIZE, type FeedPage, feedEndpoints, type PostType } from "@scholarly/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "./client";
+import { queryKeys } from "./query-keys";
 
-export function fetchFeed(page: number, type: PostType | undefined): Promise<FeedPage> {
-  const path = type ? "/user/publication/search-data/" : "/user/publication/home/";
-  return apiRequest(path, {
-    query: { type, page, limit: FEED_PAGE_SIZE },
-    schema: feedPage,
-    fallbackError: "Failed to fetch content",
+const FEED_FAILED = "Failed to fetch content";
+
+export async function fetchFeed(page: number, type: PostType | undefined): Promise<FeedPage> {
+  if (type)
+    return callEndpoint(feedEndpoints.searchData, {
+      query: { type, page, limit: FEED_PAGE_SIZE },
+      fallbackError: FEED_FAILED,
+    });
+  const answer = await callEndpoint(feedEndpoints.home, {
+    query: { page, limit: FEED_PAGE_SIZE },
+    fallbackError: FEED_FAILED,
+  });
+  // The endpoint answers one post's detail instead only when asked with an id, which this call never sends.
+  if (!("results" in answer)) throw new Error("The feed answered a post detail to a page request.");
+  return answer;
+}
+
+/** A page of the feed; the previous page stays on screen while the next one loads. */
+export function useFeed(page: number, type: PostType | undefined) {
+  return useQuery({
+    queryKey: queryKeys.feed(page, type),
+    queryFn: () => fetchFeed(page, type),
+    placeholderData: keepPreviousData,
   });
 }

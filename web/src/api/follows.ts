@@ -1,19 +1,21 @@
 // Following other members by their profile id (part 1 sections 4 and 7).
-import { FOLLOW_MESSAGES, type FollowList, followList, messageResponse } from "@scholarly/contract";
-import { ApiError, apiRequest } from "./client";
-
-const FOLLOW_PATH = "/user/follow-unfollow/follow/";
+import { FOLLOW_MESSAGES, followEndpoints } from "@scholarly/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, callEndpoint } from "./client";
+import { invalidate, queriesShowing, queryKeys } from "./query-keys";
 
 /** Profile ids the signed-in member follows. */
 export async function fetchFollowedProfileIds(): Promise<number[]> {
-  const list: FollowList = await apiRequest(FOLLOW_PATH, { schema: followList });
+  const list = await callEndpoint(followEndpoints.following);
   return list.results.map((record) => record.follow_user_profile.id);
 }
 
+export type FollowOutcome = "followed" | "already-following" | "unfollowed";
+
 /** Follows a member; being already followed counts as success, told apart by the answer. */
-export async function followProfile(profileId: number): Promise<"followed" | "already-following"> {
+export async function followProfile(profileId: number): Promise<FollowOutcome> {
   try {
-    await apiRequest(FOLLOW_PATH, { method: "POST", body: { id: profileId }, schema: messageResponse });
+    await callEndpoint(followEndpoints.follow, { body: { id: profileId } });
     return "followed";
   } catch (error) {
     if (error instanceof ApiError && error.message === FOLLOW_MESSAGES.alreadyFollowing) return "already-following";
@@ -21,7 +23,21 @@ export async function followProfile(profileId: number): Promise<"followed" | "al
   }
 }
 
-/** Unfollows; the server answers 204 or 'Successfully unfollowed.'. */
-export async function unfollowProfile(profileId: number): Promise<void> {
-  await apiRequest(FOLLOW_PATH, { method: "DELETE", body: { id: profileId } });
+export async function unfollowProfile(profileId: number): Promise<FollowOutcome> {
+  await callEndpoint(followEndpoints.unfollow, { body: { id: profileId } });
+  return "unfollowed";
+}
+
+export function useFollowedProfileIds() {
+  return useQuery({ queryKey: queryKeys.follows(), queryFn: fetchFollowedProfileIds });
+}
+
+/** Follows or unfollows; the follow list is the truth for every button on screen, so it is fetched again after. */
+export function useFollowChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileId, follow }: { profileId: number; follow: boolean }) =>
+      follow ? followProfile(profileId) : unfollowProfile(profileId),
+    onSettled: () => invalidate(queryClient, queriesShowing.follows()),
+  });
 }

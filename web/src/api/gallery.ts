@@ -1,5 +1,5 @@
 // The signed-in member's gallery images.
-import { galleryImage } from "@scholarly/contract";
+import { galleryEndpoints } from "@scholarly/contract";
 import { mediaPostsApi } from "./media-posts";
 
-export const galleryApi = mediaPostsApi("/user/gallery/gallery-images/", "image", galleryImage);
+export const galleryApi = mediaPostsApi(galleryEndpoints, "image");

@@ -1,39 +1,55 @@
 // Gallery images and videos share one shape of API: pages of 6, upload with progress, edit, delete.
-import { type GalleryImage, type Page, pageOf, type Video } from "@scholarly/contract";
-import type { z } from "zod";
-import { apiRequest } from "./client";
-import { apiUpload } from "./upload";
+import type { GalleryImage, galleryEndpoints, Page, Video, videoEndpoints } from "@scholarly/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "./client";
+import { multipartBody } from "./multipart";
+import { type MediaKindName, queryKeys } from "./query-keys";
+import { uploadWithProgress } from "./upload";
 
-export interface MediaPostsApi<Item> {
-  fetchPage: (page: number) => Promise<Page<Item>>;
+type MediaEndpoints = typeof galleryEndpoints | typeof videoEndpoints;
+/** The declarations' one file field: `image` for the gallery, `video` for videos. */
+type MediaFileField =
+  | keyof (typeof galleryEndpoints)["create"]["multipart"]["files"]
+  | keyof (typeof videoEndpoints)["create"]["multipart"]["files"];
+
+export type MediaPost = GalleryImage | Video;
+
+export interface MediaPostsApi {
+  fetchPage: (page: number) => Promise<Page<GalleryImage> | Page<Video>>;
   create: (file: File, description: string, onProgress: (percent: number) => void) => Promise<void>;
   update: (id: number, description: string, file: File | null, onProgress: (percent: number) => void) => Promise<void>;
   remove: (id: number) => Promise<void>;
 }
 
-export function mediaPostsApi<Item extends GalleryImage | Video>(
-  path: string,
-  fileField: "image" | "video",
-  item: z.ZodType<Item>,
-): MediaPostsApi<Item> {
-  const page = pageOf(item);
+export function mediaPostsApi(endpoints: MediaEndpoints, fileField: MediaFileField): MediaPostsApi {
+  const files = (file: File | null) => ({ [fileField]: file });
   return {
-    fetchPage: async (number) => apiRequest(path, { query: { page: number }, schema: page }) as Promise<Page<Item>>,
+    fetchPage: (page) => callEndpoint(endpoints.list, { query: { page } }),
     create: async (file, description, onProgress) => {
-      const form = new FormData();
-      form.append(fileField, file);
-      form.append("description", description);
-      await apiUpload(path, { form, onProgress, fallbackError: "Upload failed." });
+      await uploadWithProgress(endpoints.create, {
+        body: multipartBody(endpoints.create, { description }, files(file)),
+        onProgress,
+        fallbackError: "Upload failed.",
+      });
     },
     update: async (id, description, file, onProgress) => {
-      const form = new FormData();
-      form.append("id", String(id));
-      form.append("description", description);
-      if (file) form.append(fileField, file);
-      await apiUpload(path, { method: "PATCH", form, onProgress, fallbackError: "Update failed." });
+      await uploadWithProgress(endpoints.update, {
+        body: multipartBody(endpoints.update, { id, description }, files(file)),
+        onProgress,
+        fallbackError: "Update failed.",
+      });
     },
     remove: async (id) => {
-      await apiRequest(path, { method: "DELETE", body: { id }, fallbackError: "Deletion failed." });
+      await callEndpoint(endpoints.remove, { body: { id }, fallbackError: "Deletion failed." });
     },
   };
+}
+
+/** One page of the member's own images or videos; the previous page stays on screen while the next one loads. */
+export function useMediaPage(kind: MediaKindName, api: MediaPostsApi, page: number) {
+  return useQuery({
+    queryKey: queryKeys.ownMediaPage(kind, page),
+    queryFn: () => api.fetchPage(page),
+    placeholderData: keepPreviousData,
+  });
 }

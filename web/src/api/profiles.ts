@@ -1,60 +1,63 @@
-// The signed-in member's own profile: read and create (spec part 1, section 2.7; part 2 adds the update).
-import { dataOf, type Profile, profile } from "@scholarly/contract";
-import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+// The signed-in member's own profile: read, create and update (spec part 1, section 2.7; part 2).
+import { type Profile, profileEndpoints } from "@scholarly/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../auth/session";
-import { ApiError, apiRequest } from "./client";
+import { ApiError, callEndpoint } from "./client";
+import { type MultipartFields, multipartBody } from "./multipart";
+import { invalidate, queriesShowing, queryKeys } from "./query-keys";
 
-const OWN_PROFILE_PATH = "/user/profile/create-profile/";
-export const OWN_PROFILE_KEY = ["own-profile"] as const;
+const { ownProfile, createProfile, updateProfile } = profileEndpoints;
 
-const profileAnswer = dataOf(profile);
-const createdProfileAnswer = z.object({ message: z.string(), data: profile });
+export type NewProfileFields = MultipartFields<typeof createProfile>;
+
+/** Any subset of the profile's fields, and a new picture or none. */
+export interface ProfileChange {
+  fields: MultipartFields<typeof updateProfile>;
+  picture: File | null;
+}
 
 /** The own profile, or null while the member has not created one yet. */
 export async function fetchOwnProfile(): Promise<Profile | null> {
   try {
-    const answer = await apiRequest(OWN_PROFILE_PATH, {
-      schema: profileAnswer,
-      fallbackError: "Failed to fetch profile",
-    });
-    return answer.data;
+    return (await callEndpoint(ownProfile, { fallbackError: "Failed to fetch profile" })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-/** The multipart body of a profile create or update: trimmed text fields and an optional new picture. */
-export function profileFormData(values: Record<string, string>, picture: File | null = null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
-  if (picture) form.append("profile_picture", picture);
-  return form;
-}
-
-/** Sends name, institution, research_areas, bio and the optional profile_picture as multipart. */
-export function createProfile(form: FormData): Promise<z.infer<typeof createdProfileAnswer>> {
-  return apiRequest(OWN_PROFILE_PATH, {
-    method: "POST",
-    body: form,
-    schema: createdProfileAnswer,
-    fallbackError: "Failed to create profile.",
-  });
-}
-
 export function useOwnProfile() {
   const session = useSession();
-  return useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: fetchOwnProfile, enabled: session !== null });
+  return useQuery({ queryKey: queryKeys.ownProfile(), queryFn: fetchOwnProfile, enabled: session !== null });
 }
 
-/** Saves any subset of the profile fields (and an optional new profile_picture) as multipart; answers the saved profile. */
-export async function updateProfile(form: FormData): Promise<Profile> {
-  const answer = await apiRequest(OWN_PROFILE_PATH, {
-    method: "PATCH",
-    body: form,
-    schema: createdProfileAnswer,
-    fallbackError: "Failed to update profile.",
+/** Creates the profile from name, institution, research areas, bio and an optional picture. */
+export function useCreateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, picture }: { fields: NewProfileFields; picture: File | null }) =>
+      callEndpoint(createProfile, {
+        body: multipartBody(createProfile, fields, { profile_picture: picture }),
+        fallbackError: "Failed to create profile.",
+      }),
+    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.ownProfile(), data),
   });
-  return answer.data;
+}
+
+/** Saves any subset of the profile fields and an optional new picture; answers the saved profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ fields, picture }: ProfileChange) => {
+      const answer = await callEndpoint(updateProfile, {
+        body: multipartBody(updateProfile, fields, { profile_picture: picture }),
+        fallbackError: "Failed to update profile.",
+      });
+      return answer.data;
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKeys.ownProfile(), profile);
+      return invalidate(queryClient, queriesShowing.profile());
+    },
+  });
 }

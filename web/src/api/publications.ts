@@ -1,44 +1,76 @@
-// Publishing research and reading one post (part 1 sections 2.13, 2.16 and 7).
-import { type PostDetail, type PostType, postDetail, publication } from "@scholarly/contract";
-import { z } from "zod";
-import { apiRequest } from "./client";
-import { apiUpload } from "./upload";
+// Publishing research, the member's own publications and one post's detail (part 1 sections 2.13, 2.16 and 7).
+import {
+  feedEndpoints,
+  type PostDetail,
+  type PostType,
+  type Publication,
+  type PublicationCreated,
+  publicationEndpoints,
+} from "@scholarly/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "./client";
+import { type MultipartFields, multipartBody } from "./multipart";
+import { invalidate, queriesShowing, queryKeys } from "./query-keys";
+import { uploadWithProgress } from "./upload";
+
+export type PublicationFields = MultipartFields<typeof publicationEndpoints.createPublication>;
 
 export interface NewPublication {
-  title: string;
-  author: string;
-  publication_date: string;
-  publication_type: string;
-  doi: string;
-  abstract: string;
-  upload_document: File;
+  fields: PublicationFields;
+  document: File;
+  onProgress: (percent: number) => void;
 }
 
-const uploadAnswer = z.object({ message: z.string(), data: publication });
-
-/** Sends the publication as multipart; optional fields go only when filled (spec 5). */
-export function uploadPublication(fields: NewPublication, onProgress: (percent: number) => void) {
-  const form = new FormData();
-  form.set("title", fields.title.trim());
-  form.set("author", fields.author);
-  form.set("publication_date", fields.publication_date);
-  form.set("publication_type", fields.publication_type);
-  if (fields.doi.trim()) form.set("doi", fields.doi.trim());
-  if (fields.abstract.trim()) form.set("abstract", fields.abstract.trim());
-  form.set("upload_document", fields.upload_document);
-  return apiUpload("/user/publication/publication/", {
-    form,
+export function uploadPublication({ fields, document, onProgress }: NewPublication): Promise<PublicationCreated> {
+  const endpoint = publicationEndpoints.createPublication;
+  return uploadWithProgress(endpoint, {
+    body: multipartBody(endpoint, fields, { upload_document: document }),
     onProgress,
-    schema: uploadAnswer,
     fallbackError: "Failed to upload publication.",
   });
 }
 
+/** Publishes; the member's list, the feed and public profiles show the new publication on their next look. */
+export function usePublishPublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPublication,
+    onSuccess: () => invalidate(queryClient, queriesShowing.publications()),
+  });
+}
+
+export async function fetchOwnPublications(): Promise<Publication[]> {
+  return (await callEndpoint(publicationEndpoints.ownPublications)).results;
+}
+
+/** The signed-in member's publications, newest first. Load failures are only logged (part 2 section 8). */
+export function useOwnPublications() {
+  return useQuery({ queryKey: queryKeys.ownPublications(), queryFn: fetchOwnPublications });
+}
+
 /** One post's detail; the server counts this as a read. */
-export function fetchPostDetail(id: string, type: PostType): Promise<PostDetail> {
-  return apiRequest("/user/publication/home/", {
+export async function fetchPostDetail(id: string, type: PostType): Promise<PostDetail> {
+  const answer = await callEndpoint(feedEndpoints.home, {
     query: { id, type },
-    schema: postDetail,
     fallbackError: "Failed to load post. Please try again later.",
+  });
+  // With an id the endpoint answers the post's detail, never a feed page.
+  if ("results" in answer) throw new Error("The feed answered a page to a post request.");
+  return answer;
+}
+
+export function usePostDetail(id: string, type: PostType) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.post(id, type),
+    queryFn: async () => {
+      const detail = await fetchPostDetail(id, type);
+      // Opening a post counts a read, so the feed's counts are stale from here on.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.feeds() });
+      return detail;
+    },
+    // Every fetch counts another read: one visit fetches once, a later visit fetches (and counts) again.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
 }

@@ -1,33 +1,43 @@
-// Sends a multipart form with upload progress (fetch cannot report it), refreshing an expired token once.
-import type { z } from "zod";
-import { ApiError, authorizationHeader, NETWORK_ERROR, readAnswer, refreshTokens } from "./client";
+// Calls a multipart endpoint with upload progress (fetch cannot report it), refreshing an expired token once.
+import type { Endpoint, EndpointAnswer } from "@scholarly/contract";
+import {
+  ApiError,
+  authorizationHeader,
+  endpointUrl,
+  mayRefresh,
+  NETWORK_ERROR,
+  readAnswer,
+  refreshTokens,
+} from "./client";
 
-export interface UploadOptions<T> {
-  method?: "POST" | "PATCH";
-  form: FormData;
+export interface UploadOptions {
+  /** The multipart form, built with `multipartBody`. */
+  body: FormData;
   /** Called with 0–100 as the bytes go out. */
   onProgress?: (percent: number) => void;
-  schema?: z.ZodType<T>;
   fallbackError?: string;
 }
 
-function sendOnce(path: string, options: UploadOptions<unknown>): Promise<{ status: number; text: string }> {
+function sendOnce(endpoint: Endpoint, options: UploadOptions): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(options.method ?? "POST", path);
+    request.open(endpoint.method, endpointUrl(endpoint));
     request.setRequestHeader("Accept", "application/json");
-    for (const [name, value] of Object.entries(authorizationHeader())) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(authorizationHeader(endpoint))) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => resolve({ status: request.status, text: request.responseText });
     request.onerror = () => reject(new ApiError(NETWORK_ERROR, 0, null));
-    request.send(options.form);
+    request.send(options.body);
   });
 }
 
-export async function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T> {
-  let answer = await sendOnce(path, options);
-  if (answer.status === 401 && (await refreshTokens())) answer = await sendOnce(path, options);
-  return readAnswer(answer.status, answer.text, options);
+export async function uploadWithProgress<E extends Endpoint>(
+  endpoint: E,
+  options: UploadOptions,
+): Promise<EndpointAnswer<E>> {
+  let answer = await sendOnce(endpoint, options);
+  if (mayRefresh(endpoint, answer.status) && (await refreshTokens())) answer = await sendOnce(endpoint, options);
+  return readAnswer(endpoint, answer.status, answer.text, options.fallbackError);
 }

@@ -1,5 +1,5 @@
 // The signed-in member's videos.
-import { video } from "@scholarly/contract";
+import { videoEndpoints } from "@scholarly/contract";
 import { mediaPostsApi } from "./media-posts";
 
-export const videosApi = mediaPostsApi("/user/videos/video/", "video", video);
+export const videosApi = mediaPostsApi(videoEndpoints, "video");

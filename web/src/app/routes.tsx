@@ -5,10 +5,14 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../auth/RequireAuth";
 import { Loading } from "../components/loading/Loading";
+import { RouteErrorPage } from "../components/route-error/RouteErrorPage";
 import type { ProfileSection } from "../pages/profile-view/ProfileSectionPage";
+import { loadChunk } from "./chunk-load-error";
 
 /** A lazy route rendering a module's default export. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await loadChunk(load)).default,
+});
 
 /** The standalone page of one own-profile tab. */
 const profileSection = (section: ProfileSection) =>
@@ -17,12 +21,16 @@ const profileSection = (section: ProfileSection) =>
     return { default: () => <SectionPage section={section} /> };
   });
 
-const appLayout = async () => ({ Component: (await import("../components/layout/AppLayout")).AppLayout });
+const appLayout = async () => ({
+  Component: (await loadChunk(() => import("../components/layout/AppLayout"))).AppLayout,
+});
 
 export const routes: RouteObject[] = [
   {
     // Shown while the first page's chunks load.
     hydrateFallbackElement: <Loading />,
+    // Shown instead of any route that fails to render or to load its code.
+    errorElement: <RouteErrorPage />,
     children: [
       { path: "/", lazy: page(() => import("../pages/login/LoginPage")) },
       { path: "/register", lazy: page(() => import("../pages/register/RegisterPage")) },

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
 
 /** Stands in for every other page, so a test can see where the user was sent. */
@@ -14,19 +14,21 @@ export function renderPage(
   page: ReactElement,
   { path = "/", at = path, state }: { path?: string; at?: string; state?: unknown } = {},
 ) {
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: "*", element: <Elsewhere /> },
-    ],
-    { initialEntries: [{ pathname: at.split("?")[0], search: at.includes("?") ? `?${at.split("?")[1]}` : "", state }] },
-  );
+  return renderRoutes([{ path, element: page }], { at, state });
+}
+
+/** Renders several routes (every other address shows where the user is); answers the query client used. */
+export function renderRoutes(routes: RouteObject[], { at, state }: { at: string; state?: unknown }) {
+  const router = createMemoryRouter([...routes, { path: "*", element: <Elsewhere /> }], {
+    initialEntries: [{ pathname: at.split("?")[0], search: at.includes("?") ? `?${at.split("?")[1]}` : "", state }],
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 /** Makes every fetch answer with this status and JSON body; returns the spy to inspect the calls. */

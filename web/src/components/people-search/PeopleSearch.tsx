@@ -1,7 +1,6 @@
 // The navigation bar's people search: Enter or the icon searches, results drop down below the box.
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { searchPeople } from "../../api/people";
+import { usePeopleSearch } from "../../api/people";
 import { SearchResults } from "./SearchResults";
 import "./people-search.css";
 
@@ -12,11 +11,7 @@ export function PeopleSearch({ compact = false }: { compact?: boolean }) {
   const box = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const resultsId = useId();
-  const people = useQuery({
-    queryKey: ["people-search", searched],
-    queryFn: ({ signal }) => searchPeople(searched, signal),
-    enabled: searched !== "",
-  });
+  const people = usePeopleSearch(searched);
 
   useEffect(() => {
     if (!open) return;

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { PublicLayout } from "./PublicLayout";
 import "./auth-card.css";
+import "./form.css";
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

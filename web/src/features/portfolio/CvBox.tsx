@@ -1,33 +1,25 @@
 // 'Personal Portfolio(CV)': upload a PDF, then view, replace or remove it.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { ApiError } from "../../api/client";
-import { fetchCv, saveCv } from "../../api/portfolio";
+import { useCv, useSaveCv } from "../../api/portfolio";
 import { toast } from "../../components/toasts/toasts";
 import { fileNameOf } from "../profile-tabs/publications/document-kind";
 
-const CV_KEY = ["portfolio", "cv"];
-
 export function CvBox() {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const chooser = useRef<HTMLInputElement>(null);
-  const cv = useQuery({ queryKey: CV_KEY, queryFn: fetchCv });
-  const [busy, setBusy] = useState(false);
+  const cv = useCv();
+  const saving = useSaveCv();
+  const busy = saving.isPending;
   const address = cv.data ?? null;
 
-  const save = async (file: File | null) => {
-    setBusy(true);
-    try {
-      const saved = await saveCv(file);
-      queryClient.setQueryData(CV_KEY, saved);
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : "Upload failed.");
-    } finally {
-      setBusy(false);
-      if (chooser.current) chooser.current.value = "";
-    }
-  };
+  const save = (file: File | null) =>
+    saving.mutate(file, {
+      onError: (failure) => toast.error(failure instanceof ApiError ? failure.message : "Upload failed."),
+      onSettled: () => {
+        if (chooser.current) chooser.current.value = "";
+      },
+    });
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -35,7 +27,7 @@ export function CvBox() {
       toast.error("Please choose a PDF file.");
       return;
     }
-    void save(file);
+    save(file);
   };
 
   const busyLabel = address ? "Changing..." : "Uploading...";

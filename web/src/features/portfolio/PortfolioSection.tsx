@@ -1,59 +1,41 @@
 // One portfolio section of the member's own profile: cards with edit and delete, and the add/edit dialog.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  deletePortfolioItem,
-  fetchPortfolioItems,
-  type PortfolioItems,
-  type PortfolioKind,
-  savePortfolioItem,
-} from "../../api/portfolio";
+import { type PortfolioItems, type PortfolioKind, usePortfolioChanges, usePortfolioItems } from "../../api/portfolio";
 import { Modal } from "../../components/modal/Modal";
 import { toast } from "../../components/toasts/toasts";
 import { ConfirmDialog } from "../profile-tabs/ConfirmDialog";
+import type { PortfolioChange } from "./forms/form-props";
+import { portfolioFormOf } from "./forms/portfolio-forms";
 import { PortfolioCardList } from "./PortfolioCardList";
-import { type PortfolioSubmission, portfolioFormData } from "./portfolio-form-data";
 import type { PortfolioKindConfig } from "./portfolio-kinds";
 
 type Editing<Item> = { item: Item | null } | null;
 
 export function PortfolioSection<Kind extends PortfolioKind>({ config }: { config: PortfolioKindConfig<Kind> }) {
   type Item = PortfolioItems[Kind];
-  const queryClient = useQueryClient();
-  const queryKey = ["portfolio", config.kind];
   // List failures are only logged (part 2 section 8): the section keeps what it showed.
-  const items = useQuery({ queryKey, queryFn: () => fetchPortfolioItems(config.kind) });
+  const items = usePortfolioItems(config.kind);
+  const { save, remove } = usePortfolioChanges(config.kind);
   const [editing, setEditing] = useState<Editing<Item>>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { Form } = config;
+  const busy = save.isPending || remove.isPending;
+  const Form = portfolioFormOf(config.kind);
 
-  const save = async (submission: PortfolioSubmission) => {
-    setBusy(true);
-    try {
-      await savePortfolioItem(config.kind, portfolioFormData(submission, editing?.item?.id));
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (failure) {
-      console.error(failure);
-      toast.error(config.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (change: PortfolioChange<Kind>) =>
+    save.mutate(
+      { ...change, id: editing?.item?.id },
+      {
+        onSuccess: () => setEditing(null),
+        onError: (failure) => {
+          console.error(failure);
+          toast.error(config.saveFailed);
+        },
+      },
+    );
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deletePortfolioItem(config.kind, deleting.id);
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (failure) {
-      console.error(failure);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+  const confirmDelete = () => {
+    if (deleting)
+      remove.mutate(deleting.id, { onError: (failure) => console.error(failure), onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -85,14 +67,14 @@ export function PortfolioSection<Kind extends PortfolioKind>({ config }: { confi
         onClose={() => setEditing(null)}
         size="large"
       >
-        {editing && <Form item={editing.item} busy={busy} onSubmit={save} onCancel={() => setEditing(null)} />}
+        {editing && <Form item={editing.item} busy={busy} onSubmit={submit} onCancel={() => setEditing(null)} />}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${config.noun}`}
         question={`Are you sure you want to delete this ${config.noun.toLowerCase()}?`}
         busy={busy}
-        onConfirm={remove}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
     </section>

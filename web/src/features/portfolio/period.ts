@@ -1,5 +1,7 @@
 // Months, start years and the "from – to" line shown on portfolio cards.
-import { START_YEAR_SPAN } from "@scholarly/contract";
+import { MONTHS, START_YEAR_SPAN } from "@scholarly/contract";
+
+type Month = (typeof MONTHS)[number];
 
 /** The last 50 years, newest first. */
 export function startYears(today = new Date()): number[] {
@@ -23,4 +25,9 @@ export function describePeriod(period: Period): string {
   const end = period.current ? "Present" : part(period.endMonth, period.endYear);
   if (!start && !end) return "Duration not specified";
   return [start || "?", end || "?"].join(" – ");
+}
+
+/** A stored month as the forms' month choices hold it; anything else is no choice. */
+export function monthOf(value: string | null | undefined): Month | undefined {
+  return MONTHS.find((month) => month === value);
 }

@@ -1,10 +1,5 @@
-// What each portfolio section shows and saves: heading, wording, form and card content.
-import type { ComponentType } from "react";
+// What each portfolio section shows: heading, wording and card content (the forms are in forms/portfolio-forms).
 import type { PortfolioItems, PortfolioKind } from "../../api/portfolio";
-import { EducationForm } from "./forms/EducationForm";
-import type { PortfolioFormProps } from "./forms/form-props";
-import { ProjectForm } from "./forms/ProjectForm";
-import { ExperienceForm, InternshipForm } from "./forms/RoleForm";
 import type { PortfolioCardContent } from "./PortfolioCard";
 import { describePeriod } from "./period";
 
@@ -15,7 +10,6 @@ export interface PortfolioKindConfig<Kind extends PortfolioKind> {
   noun: string;
   emptyText: string;
   saveFailed: string;
-  Form: ComponentType<PortfolioFormProps<PortfolioItems[Kind]>>;
   card: (item: PortfolioItems[Kind]) => PortfolioCardContent;
 }
 
@@ -27,7 +21,6 @@ export const EDUCATION: PortfolioKindConfig<"education"> = {
   noun: "Education",
   emptyText: "No education added yet.",
   saveFailed: "Failed to submit education",
-  Form: EducationForm,
   card: (item) => ({
     title: item.school,
     subtitle: joined(item.degree, item.field_study, item.grade && `Grade: ${item.grade}`),
@@ -49,7 +42,6 @@ export const INTERNSHIP: PortfolioKindConfig<"internship"> = {
   noun: "Internship",
   emptyText: "No internships added yet.",
   saveFailed: "Failed to submit internship",
-  Form: InternshipForm,
   card: (item) => ({
     title: item.title,
     subtitle: joined(item.company, item.location, item.location_type),
@@ -66,7 +58,6 @@ export const EXPERIENCE: PortfolioKindConfig<"experience"> = {
   noun: "Experience",
   emptyText: "No experience added yet.",
   saveFailed: "Failed to submit experience",
-  Form: ExperienceForm,
   card: (item) => ({
     title: item.title,
     subtitle: joined(item.company, item.employment_type, item.location, item.location_type),
@@ -83,7 +74,6 @@ export const PROJECTS: PortfolioKindConfig<"projects"> = {
   noun: "Project",
   emptyText: "No projects added yet.",
   saveFailed: "Failed to submit project",
-  Form: ProjectForm,
   card: (item) => ({
     title: item.project_name,
     subtitle: "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSkill, splitSkills } from "./skills";
+import { addSkill } from "./skills";
 
 describe("adding skills one at a time", () => {
   it("trims the typed skill", () => {
@@ -9,11 +9,5 @@ describe("adding skills one at a time", () => {
   it("ignores a blank entry and a repeated skill", () => {
     expect(addSkill(["Python"], "   ")).toEqual(["Python"]);
     expect(addSkill(["Python"], " Python ")).toEqual(["Python"]);
-  });
-});
-
-describe("comma-separated skills", () => {
-  it("splits on commas, trims and drops blanks", () => {
-    expect(splitSkills(" React, ,Node ,  SQL,")).toEqual(["React", "Node", "SQL"]);
   });
 });

@@ -1,8 +1,8 @@
 // The member's own code snippets: the list, an add dialog and an edit dialog that also deletes.
 import type { CodeSnippet } from "@scholarly/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { fetchCodeSnippets } from "../../api/code";
+import { useCodeSnippets } from "../../api/code";
+import { queriesShowing, useInvalidate } from "../../api/query-keys";
 import { Spinner } from "../../components/spinner/Spinner";
 import { CodeFormModal } from "./code/CodeFormModal";
 import { CodeSnippetList } from "./code/CodeSnippetList";
@@ -10,8 +10,8 @@ import { CodeSnippetList } from "./code/CodeSnippetList";
 type Editing = { snippet: CodeSnippet | null } | null;
 
 export function CodeTab() {
-  const queryClient = useQueryClient();
-  const snippets = useQuery({ queryKey: ["own-code"], queryFn: fetchCodeSnippets });
+  const snippets = useCodeSnippets();
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
@@ -38,7 +38,7 @@ export function CodeTab() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: ["own-code"] });
+            void invalidate(queriesShowing.code());
           }}
         />
       )}

@@ -1,20 +1,26 @@
 // Change password (/changepassword) for a signed-in member; then the own profile.
+import { changePasswordRequest } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { changePassword } from "../../api/accounts";
 import { getSession, saveSession } from "../../auth/session";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
+import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-form";
 import { AuthCard } from "../../components/public-layout/AuthCard";
-import { Field, FormError } from "../../components/public-layout/Field";
-import { newPasswordProblem } from "../../components/public-layout/new-password";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 
+const FIELDS = ["old_password", "new_password", "confirm_password"] as const;
+
 export default function ChangePasswordPage() {
-  const [oldPassword, setOldPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useSchemaForm(changePasswordRequest, {
+    old_password: "",
+    new_password: "",
+    confirm_password: "",
+  });
+  const [noSession, setNoSession] = useState(false);
   const navigateSoon = useDelayedNavigate();
   const change = useMutation({
     mutationFn: changePassword,
@@ -27,40 +33,30 @@ export default function ChangePasswordPage() {
   });
 
   function submit(event: FormEvent) {
+    setNoSession(!getSession());
+    if (getSession()) return handleSubmit((values) => change.mutate(values))(event);
     event.preventDefault();
-    const found = getSession()
-      ? newPasswordProblem([oldPassword, newPassword, confirmation], newPassword, confirmation)
-      : "Authentication token not found. Please login again.";
-    setProblem(found);
-    if (!found) change.mutate({ old_password: oldPassword, new_password: newPassword, confirm_password: confirmation });
   }
 
-  const shown = problem ?? change.error?.message;
+  const problem = useOneProblem(
+    formState.errors,
+    FIELDS,
+    noSession ? "Authentication token not found. Please login again." : null,
+    change.error?.message,
+  );
   return (
     <AuthCard title="Change password">
       <form onSubmit={submit} noValidate>
-        <Field
-          label="Old password"
-          type="password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-        />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-        {shown && <FormError message={shown} />}
+        <Field label="Old password" problemId={problem.problemIdOf("old_password")}>
+          <input type="password" autoComplete="current-password" {...register("old_password")} />
+        </Field>
+        <Field label="New password" problemId={problem.problemIdOf("new_password")}>
+          <input type="password" autoComplete="new-password" {...register("new_password")} />
+        </Field>
+        <Field label="Confirm password" problemId={problem.problemIdOf("confirm_password")}>
+          <input type="password" autoComplete="new-password" {...register("confirm_password")} />
+        </Field>
+        {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={change.isPending || change.isSuccess}>
           {change.isPending ? "Saving..." : "Change password"}
         </button>

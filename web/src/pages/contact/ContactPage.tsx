@@ -1,7 +1,9 @@
 // Contact (/contact): name, e-mail and message, all required; the thanks is shown and nothing is sent.
 import { type FormEvent, useState } from "react";
-import { Field, FormError, TextAreaField } from "../../components/public-layout/Field";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
 import { PublicLayout } from "../../components/public-layout/PublicLayout";
+import "../../components/public-layout/form.css";
 
 const EMPTY = { name: "", email: "", message: "" };
 
@@ -28,16 +30,15 @@ export default function ContactPage() {
         <h1>Contact us</h1>
         <p>Questions, ideas or problems? Write to us and we will answer within 24 hours.</p>
         <form className="stacked-form" onSubmit={submit} noValidate>
-          <Field label="Name" autoComplete="name" required value={values.name} onChange={change("name")} />
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change("email")}
-          />
-          <TextAreaField label="Message" required value={values.message} onChange={change("message")} />
+          <Field label="Name">
+            <input autoComplete="name" required value={values.name} onChange={change("name")} />
+          </Field>
+          <Field label="Email">
+            <input type="email" autoComplete="email" required value={values.email} onChange={change("email")} />
+          </Field>
+          <Field label="Message">
+            <textarea rows={4} required value={values.message} onChange={change("message")} />
+          </Field>
           {outcome === "missing" && <FormError message="All fields are required." />}
           {outcome === "thanks" && (
             <p className="form-success" role="status">

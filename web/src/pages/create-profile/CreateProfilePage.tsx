@@ -1,65 +1,78 @@
 // Profile creation (/create-profile), the last step of sign-up: name, institution, research area, bio, picture.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createProfileFields } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
-import { createProfile, OWN_PROFILE_KEY, profileFormData } from "../../api/profiles";
+import { useCreateProfile } from "../../api/profiles";
 import { getSession } from "../../auth/session";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
+import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-form";
 import { AuthCard } from "../../components/public-layout/AuthCard";
-import { Field, FormError, TextAreaField } from "../../components/public-layout/Field";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 import { usePicturePreview } from "./use-picture-preview";
 import "./create-profile.css";
 
+const FIELDS = ["name", "institution", "research_areas", "bio"] as const;
+
 export default function CreateProfilePage() {
-  const [name, setName] = useState("");
-  const [institution, setInstitution] = useState("");
-  const [researchAreas, setResearchAreas] = useState("");
-  const [bio, setBio] = useState("");
-  const [picture, setPicture] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const preview = usePicturePreview(picture);
-  const queryClient = useQueryClient();
-  const navigateSoon = useDelayedNavigate();
-  const creation = useMutation({
-    mutationFn: createProfile,
-    onSuccess: ({ message, data }) => {
-      queryClient.setQueryData(OWN_PROFILE_KEY, data);
-      toast.success(message || "Profile created successfully");
-      navigateSoon("/home");
-    },
+  const { register, handleSubmit, formState } = useSchemaForm(createProfileFields, {
+    name: "",
+    institution: "",
+    research_areas: "",
+    bio: "",
   });
+  const [picture, setPicture] = useState<File | null>(null);
+  const [noSession, setNoSession] = useState(false);
+  const preview = usePicturePreview(picture);
+  const navigateSoon = useDelayedNavigate();
+  const creation = useCreateProfile();
+  const problem = useOneProblem(
+    formState.errors,
+    FIELDS,
+    noSession ? "You must be logged in to create a profile." : null,
+    creation.error?.message,
+  );
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    let found: string | null = null;
-    if (!getSession()) found = "You must be logged in to create a profile.";
-    else if ([name, institution, researchAreas, bio].some((value) => !value.trim())) found = "All fields are required.";
-    setProblem(found);
-    if (found) return;
-    creation.mutate(profileFormData({ name, institution, research_areas: researchAreas, bio }, picture));
+    setNoSession(!getSession());
+    if (!getSession()) return event.preventDefault();
+    return handleSubmit((fields) =>
+      creation.mutate(
+        { fields, picture },
+        {
+          onSuccess: ({ message }) => {
+            toast.success(message || "Profile created successfully");
+            navigateSoon("/home");
+          },
+        },
+      ),
+    )(event);
   }
 
-  const shown = problem ?? creation.error?.message;
   return (
     <AuthCard title="Create your profile" intro="Tell other researchers who you are.">
       <form onSubmit={submit} noValidate>
-        <Field label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <Field
-          label="Institution"
-          autoComplete="organization"
-          value={institution}
-          onChange={(e) => setInstitution(e.target.value)}
-        />
-        <Field label="Research area" value={researchAreas} onChange={(e) => setResearchAreas(e.target.value)} />
-        <TextAreaField label="Short bio" value={bio} onChange={(e) => setBio(e.target.value)} />
-        <Field
-          label="Profile picture (optional)"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          onChange={(e) => setPicture(e.target.files?.[0] ?? null)}
-        />
+        <Field label="Name" problemId={problem.problemIdOf("name")}>
+          <input autoComplete="name" {...register("name")} />
+        </Field>
+        <Field label="Institution" problemId={problem.problemIdOf("institution")}>
+          <input autoComplete="organization" {...register("institution")} />
+        </Field>
+        <Field label="Research area" problemId={problem.problemIdOf("research_areas")}>
+          <input {...register("research_areas")} />
+        </Field>
+        <Field label="Short bio" problemId={problem.problemIdOf("bio")}>
+          <textarea rows={4} {...register("bio")} />
+        </Field>
+        <Field label="Profile picture (optional)">
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
+          />
+        </Field>
         {preview && <img className="create-profile__preview" src={preview} alt="Preview of how you will appear" />}
-        {shown && <FormError message={shown} />}
+        {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={creation.isPending || creation.isSuccess}>
           {creation.isPending ? "Creating..." : "Create profile"}
         </button>

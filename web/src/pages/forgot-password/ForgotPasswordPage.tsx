@@ -3,8 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { requestPasswordReset } from "../../api/accounts";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
 import { AuthCard } from "../../components/public-layout/AuthCard";
-import { Field, FormError } from "../../components/public-layout/Field";
 import { toast } from "../../components/toasts/toasts";
 
 export default function ForgotPasswordPage() {
@@ -26,13 +27,9 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password" intro="Enter your e-mail address and we will send you a link to reset it.">
       <form onSubmit={submit} noValidate>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <Field label="Email">
+          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
         {shown && <FormError message={shown} />}
         {request.isSuccess && (
           <p className="form-success" role="status">

@@ -1,10 +1,12 @@
 // The home feed: post cards newest first, 10 a page, filtered by ?type= and paged by ?page=.
 import { FEED_PAGE_SIZE } from "@scholarly/contract";
 import { useSearchParams } from "react-router";
+import { useFeed } from "../../api/feed";
 import { Pagination } from "../../components/pagination/Pagination";
 import { PostCard } from "../../components/post-card/PostCard";
 import { Spinner } from "../../components/spinner/Spinner";
-import { feedTypeOf, pageNumberOf, useFeed } from "./use-feed";
+import { feedTypeOf, pageNumberOf } from "./feed-address";
+import { useFeedErrorToast } from "./use-feed-error-toast";
 import "./home.css";
 
 export default function HomePage() {
@@ -12,6 +14,7 @@ export default function HomePage() {
   const type = feedTypeOf(searchParams.get("type"));
   const page = pageNumberOf(searchParams.get("page"));
   const feed = useFeed(page, type);
+  useFeedErrorToast(feed.error);
 
   const goToPage = (next: number) => {
     setSearchParams((params) => {

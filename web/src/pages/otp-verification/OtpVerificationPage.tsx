@@ -6,8 +6,9 @@ import { useLocation } from "react-router";
 import { resendOtp, verifyOtp } from "../../api/accounts";
 import { ApiError } from "../../api/client";
 import { getSession } from "../../auth/session";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
 import { AuthCard } from "../../components/public-layout/AuthCard";
-import { Field, FormError } from "../../components/public-layout/Field";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 import { useOtpLockout, waitText } from "./use-otp-lockout";
@@ -76,22 +77,19 @@ export default function OtpVerificationPage() {
   return (
     <AuthCard title="Verify your email" intro="Enter the 6-digit code we e-mailed you.">
       <form onSubmit={submit} noValidate>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))}
-        />
+        <Field label="Email">
+          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Verification code">
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))}
+          />
+        </Field>
         {shown && <FormError message={shown} />}
         <button type="submit" className="button" disabled={verification.isPending || verification.isSuccess}>
           {verification.isPending ? "Verifying..." : "Verify OTP"}

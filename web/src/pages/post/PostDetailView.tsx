@@ -1,7 +1,6 @@
 // A post's detail: author, title, facts, hashtagged text and media. Loading it counts a read.
 import type { PostType } from "@scholarly/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchPostDetail } from "../../api/publications";
+import { usePostDetail } from "../../api/publications";
 import { HashtagText } from "../../components/hashtag-text/HashtagText";
 import { PostAuthor } from "../../components/post-card/PostAuthor";
 import { PostFacts } from "../../components/post-card/PostCard";
@@ -9,19 +8,7 @@ import { PostMedia } from "../../components/post-media/PostMedia";
 import { Spinner } from "../../components/spinner/Spinner";
 
 export function PostDetailView({ id, type }: { id: string; type: PostType }) {
-  const queryClient = useQueryClient();
-  const post = useQuery({
-    queryKey: ["post", type, id],
-    queryFn: async () => {
-      const detail = await fetchPostDetail(id, type);
-      // Opening a post counts a read, so the feed's counts are stale from here on.
-      void queryClient.invalidateQueries({ queryKey: ["feed"] });
-      return detail;
-    },
-    // Every fetch counts another read: one visit fetches once, a later visit fetches (and counts) again.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const post = usePostDetail(id, type);
 
   if (post.isError) return <p role="alert">Failed to load post. Please try again later.</p>;
   if (!post.data) return <Spinner label="Loading post" />;

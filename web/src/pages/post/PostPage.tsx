@@ -1,6 +1,6 @@
 // One post in full (/post/{id}?type=): checks the link, then shows the post with the way back home.
 import { Link, useParams, useSearchParams } from "react-router";
-import { feedTypeOf } from "../home/use-feed";
+import { feedTypeOf } from "../home/feed-address";
 import { PostDetailView } from "./PostDetailView";
 import "./post.css";
 

@@ -1,12 +1,12 @@
 // The content of one own-profile tab; also the body of the standalone /publication, /gallery... pages.
 import { useEffect } from "react";
+import { useOwnPublications } from "../../api/publications";
 import { CodeTab } from "../../features/profile-tabs/CodeTab";
 import { GalleryTab } from "../../features/profile-tabs/GalleryTab";
 import { PortfolioTab } from "../../features/profile-tabs/PortfolioTab";
 import type { ProfileTab } from "../../features/profile-tabs/profile-tabs";
 import { PublicationsTab } from "../../features/profile-tabs/publications/PublicationsTab";
 import { VideosTab } from "../../features/profile-tabs/VideosTab";
-import { useOwnPublications } from "./use-own-publications";
 
 function OwnPublicationsTab() {
   const publications = useOwnPublications();

@@ -1,6 +1,7 @@
 // The signed-in member's own profile: header, edit forms, Featured Research and the tabs chosen by ?tab=.
 import { useState } from "react";
 import { useOwnProfile } from "../../api/profiles";
+import { useOwnPublications } from "../../api/publications";
 import { Loading } from "../../components/loading/Loading";
 import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
 import { useTabParam } from "../../features/profile-tabs/use-tab-param";
@@ -11,7 +12,6 @@ import { FeaturedResearch } from "./FeaturedResearch";
 import { ProfileHeader } from "./ProfileHeader";
 import { ProfileSections } from "./ProfileSections";
 import { ProfileTabContent } from "./ProfileTabContent";
-import { useOwnPublications } from "./use-own-publications";
 import "../../features/profile-tabs/profile-tabs.css";
 import "../../features/portfolio/portfolio.css";
 import "./profile-view.css";

@@ -1,53 +1,72 @@
 // The publication fields: type, file, title, read-only author, date, abstract and DOI.
-import { PUBLICATION_TYPES, type PublicationType } from "@scholarly/contract";
+import { PUBLICATION_TYPES, type PublicationType, type UploadMode } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
+import { useController } from "react-hook-form";
+import { getSession } from "../../auth/session";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
+import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
+import { filledOrNothing, publishFormSchema, todayText } from "./publish-form";
 import { useAuthorName } from "./use-author-name";
-import { PUBLISH_TOAST, publishProblem, usePublish } from "./use-publish";
+import { PUBLISH_TOAST, usePublish } from "./use-publish";
 
-/** Today as yyyy-MM-dd in the member's own time zone. */
-export function todayText(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const NOT_SIGNED_IN = "You must be logged in to upload a publication.";
 
 interface PublishFormProps {
   type: PublicationType;
   initialFile: File | null;
+  /** How the file is shared, as chosen on the upload entry; the server's default when none was chosen. */
+  uploadMode: UploadMode | undefined;
   onTypeChange: (type: PublicationType) => void;
 }
 
-export function PublishForm({ type, initialFile, onTypeChange }: PublishFormProps) {
+export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: PublishFormProps) {
   const author = useAuthorName();
   const { publish, publishing, progress } = usePublish();
-  const [file, setFile] = useState<File | null>(initialFile);
-  const [title, setTitle] = useState("");
-  const [date, setDate] = useState(todayText);
-  const [abstract, setAbstract] = useState("");
-  const [doi, setDoi] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState } = useSchemaForm(publishFormSchema, {
+    title: "",
+    publication_date: todayText(),
+    abstract: "",
+    doi: "",
+    document: initialFile ?? undefined,
+  });
+  const { field: documentField } = useController({ control, name: "document" });
+  const document = documentField.value instanceof File ? documentField.value : null;
+  const [noSession, setNoSession] = useState(false);
+  const { errors } = formState;
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const draft = {
-      title,
-      author,
-      publication_date: date,
-      publication_type: type,
-      doi,
-      abstract,
-      upload_document: file,
-    };
-    const found = publishProblem(draft);
-    setProblem(found);
-    if (found) toast.error(found, PUBLISH_TOAST);
-    else if (file) publish({ ...draft, upload_document: file });
+    setNoSession(!getSession());
+    if (!getSession()) {
+      event.preventDefault();
+      toast.error(NOT_SIGNED_IN, PUBLISH_TOAST);
+      return;
+    }
+    return handleSubmit(
+      ({ title, publication_date, abstract, doi, document: file }) =>
+        publish(
+          {
+            title,
+            author,
+            publication_date,
+            publication_type: type,
+            abstract: filledOrNothing(abstract),
+            doi: filledOrNothing(doi),
+            upload_mode: uploadMode,
+          },
+          file,
+        ),
+      (problems) => {
+        const first = Object.values(problems)[0]?.message;
+        if (typeof first === "string") toast.error(first, PUBLISH_TOAST);
+      },
+    )(event);
   };
 
   return (
     <form className="publish__form" onSubmit={submit} noValidate>
-      <label className="publish__field">
-        Publication type
+      <Field label="Publication type" className="publish__field">
         <select
           value={type}
           onChange={(event) => {
@@ -61,42 +80,41 @@ export function PublishForm({ type, initialFile, onTypeChange }: PublishFormProp
             </option>
           ))}
         </select>
-      </label>
-      <div className="publish__field">
-        <label htmlFor="publish-file">File</label>
-        {file && <p className="publish__file-name">{file.name}</p>}
-        <input id="publish-file" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? file)} />
-      </div>
-      <label className="publish__field">
-        Title
-        <textarea rows={3} value={title} onChange={(event) => setTitle(event.target.value)} required />
-      </label>
-      <label className="publish__field">
-        Authors
+      </Field>
+      <Field
+        label="File"
+        className="publish__field"
+        error={errors.document?.message}
+        hint={document && <span className="publish__file-name">{document.name}</span>}
+      >
+        <input
+          type="file"
+          name={documentField.name}
+          ref={documentField.ref}
+          onBlur={documentField.onBlur}
+          onChange={(event) => documentField.onChange(event.target.files?.[0] ?? document ?? undefined)}
+        />
+      </Field>
+      <Field label="Title" className="publish__field" error={errors.title?.message}>
+        <textarea rows={3} required {...register("title")} />
+      </Field>
+      <Field label="Authors" className="publish__field">
         <input type="text" value={author} readOnly />
-      </label>
-      <label className="publish__field">
-        Publication date
-        <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-      </label>
-      <label className="publish__field">
-        Abstract
+      </Field>
+      <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
+        <input type="date" {...register("publication_date")} />
+      </Field>
+      <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
         <textarea
           rows={5}
-          value={abstract}
           placeholder="Make your article more discoverable by adding additional details."
-          onChange={(event) => setAbstract(event.target.value)}
+          {...register("abstract")}
         />
-      </label>
-      <label className="publish__field">
-        DOI (optional)
-        <input type="text" value={doi} onChange={(event) => setDoi(event.target.value)} />
-      </label>
-      {problem && (
-        <p className="publish__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      </Field>
+      <Field label="DOI (optional)" className="publish__field" error={errors.doi?.message}>
+        <input type="text" {...register("doi")} />
+      </Field>
+      {noSession && <FormError message={NOT_SIGNED_IN} />}
       {publishing && (
         <progress className="publish__progress" max={100} value={progress} aria-label="Upload progress">
           {progress}%

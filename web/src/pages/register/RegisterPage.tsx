@@ -5,8 +5,9 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { signUp } from "../../api/accounts";
 import { saveSession } from "../../auth/session";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
 import { AuthCard } from "../../components/public-layout/AuthCard";
-import { Field, FormError } from "../../components/public-layout/Field";
 import { toast } from "../../components/toasts/toasts";
 
 function registrationProblem(email: string, password: string, confirmation: string): string | null {
@@ -43,27 +44,25 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Create your account" intro="We will e-mail you a code to confirm the address.">
       <form onSubmit={submit} noValidate>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
+        <Field label="Email">
+          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Password">
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Field label="Confirm password">
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+        </Field>
         {shown && <FormError message={shown} />}
         <button type="submit" className="button" disabled={registration.isPending}>
           {registration.isPending ? "Signing up..." : "Sign up"}

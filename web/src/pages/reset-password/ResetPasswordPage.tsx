@@ -3,8 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { resetPasswordWithToken } from "../../api/accounts";
+import { Field } from "../../components/field/Field";
+import { FormError } from "../../components/field/FormError";
 import { AuthCard } from "../../components/public-layout/AuthCard";
-import { Field, FormError } from "../../components/public-layout/Field";
 import { newPasswordProblem } from "../../components/public-layout/new-password";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
@@ -45,20 +46,22 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
+        <Field label="New password">
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
+        </Field>
+        <Field label="Confirm password">
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+        </Field>
         {shown && <FormError message={shown} />}
         <button type="submit" className="button" disabled={reset.isPending || reset.isSuccess}>
           {reset.isPending ? "Saving..." : "Reset password"}

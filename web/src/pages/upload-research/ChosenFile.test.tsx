@@ -27,7 +27,7 @@ describe("the chosen research file", () => {
     await userEvent.click(screen.getByRole("checkbox"));
     expect(upload).toHaveProperty("disabled", false);
     await userEvent.click(upload);
-    expect(onUpload).toHaveBeenCalledOnce();
+    expect(onUpload).toHaveBeenCalledExactlyOnceWith("public");
   });
 
   it("offers Remove and Skip", async () => {

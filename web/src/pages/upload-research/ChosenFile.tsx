@@ -1,19 +1,20 @@
 // Step 2 of the upload entry: the chosen file, how to share it, and the verification needed to go on.
+import type { UploadMode } from "@scholarly/contract";
 import { useId, useState } from "react";
 import { formatKilobytes } from "./file-size";
 
-const UPLOAD_MODES = [
+const MODE_CHOICES: { value: UploadMode; label: string }[] = [
   { value: "both", label: "Public and private copy" },
   { value: "public", label: "Public" },
   { value: "private", label: "Private" },
-] as const;
-type UploadMode = (typeof UPLOAD_MODES)[number]["value"];
+];
 
 interface ChosenFileProps {
   file: File;
   onRemove: () => void;
   onSkip: () => void;
-  onUpload: () => void;
+  /** Goes on with the file, shared the way the member chose. */
+  onUpload: (mode: UploadMode) => void;
 }
 
 export function ChosenFile({ file, onRemove, onSkip, onUpload }: ChosenFileProps) {
@@ -32,7 +33,7 @@ export function ChosenFile({ file, onRemove, onSkip, onUpload }: ChosenFileProps
       </div>
       <fieldset className="upload-research__modes">
         <legend>How do you want to share this file?</legend>
-        {UPLOAD_MODES.map((option) => (
+        {MODE_CHOICES.map((option) => (
           <label key={option.value}>
             <input
               type="radio"
@@ -60,7 +61,12 @@ export function ChosenFile({ file, onRemove, onSkip, onUpload }: ChosenFileProps
         <button type="button" className="research-button research-button--secondary" onClick={onSkip}>
           Skip
         </button>
-        <button type="button" className="research-button" disabled={!mode || !verified} onClick={onUpload}>
+        <button
+          type="button"
+          className="research-button"
+          disabled={!mode || !verified}
+          onClick={() => mode && onUpload(mode)}
+        >
           Upload
         </button>
       </div>

@@ -22,7 +22,7 @@ export default function UploadResearchPage() {
           file={file}
           onRemove={() => setFile(null)}
           onSkip={() => navigate(publishPath)}
-          onUpload={() => navigate(publishPath, { state: { file } })}
+          onUpload={(uploadMode) => navigate(publishPath, { state: { file, uploadMode } })}
         />
       ) : (
         <div className="upload-research__step">

@@ -1,8 +1,7 @@
 // Another member's public profile (/user-profile/{profile id}): who they are and their work, in tabs.
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client";
-import { fetchPublicProfile } from "../../api/people";
+import { usePublicProfile } from "../../api/people";
 import { Spinner } from "../../components/spinner/Spinner";
 import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
 import { useTabParam } from "../../features/profile-tabs/use-tab-param";
@@ -16,11 +15,7 @@ export default function UserProfilePage() {
   const { id = "" } = useParams();
   const [tab, selectTab] = useTabParam();
   const validId = /^\d+$/.test(id);
-  const profile = useQuery({
-    queryKey: ["public-profile", id],
-    queryFn: () => fetchPublicProfile(id),
-    enabled: validId,
-  });
+  const profile = usePublicProfile(id, validId);
 
   const notFound = !validId || (profile.error instanceof ApiError && profile.error.status === 404);
   if (notFound)

@@ -1,15 +1,18 @@
 // A select over a fixed list of choices, with an empty first option; a saved value outside the list stays visible.
+import type { SelectHTMLAttributes } from "react";
+
 type ChoiceSelectProps = {
   choices: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
+  /** The item's stored value, offered even when the list no longer holds it. */
+  saved?: string | null;
   placeholder: string;
-} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange">;
+  ref?: React.Ref<HTMLSelectElement>;
+} & SelectHTMLAttributes<HTMLSelectElement>;
 
-export function ChoiceSelect({ choices: offered, value, onChange, placeholder, ...attributes }: ChoiceSelectProps) {
-  const choices = value && !offered.includes(value) ? [value, ...offered] : offered;
+export function ChoiceSelect({ choices: offered, saved, placeholder, ...attributes }: ChoiceSelectProps) {
+  const choices = saved && !offered.includes(saved) ? [saved, ...offered] : offered;
   return (
-    <select {...attributes} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select {...attributes}>
       <option value="">{placeholder}</option>
       {choices.map((choice) => (
         <option key={choice}>{choice}</option>

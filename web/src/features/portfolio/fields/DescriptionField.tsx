@@ -5,7 +5,7 @@ import { useId } from "react";
 export function DescriptionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div className="portfolio-field">
+    <div className="field">
       <label htmlFor={id}>Description</label>
       <textarea
         id={id}
@@ -15,7 +15,7 @@ export function DescriptionField({ value, onChange }: { value: string; onChange:
         aria-describedby={`${id}-counter`}
         onChange={(event) => onChange(event.target.value.slice(0, DESCRIPTION_LIMIT))}
       />
-      <span id={`${id}-counter`} className="portfolio-field__counter" aria-live="polite">
+      <span id={`${id}-counter`} className="field__counter" aria-live="polite">
         {value.length}/{DESCRIPTION_LIMIT}
       </span>
     </div>

@@ -1,34 +1,26 @@
 // Start and end month/year selects with a "current" checkbox that hides the end of the period.
 import { MONTHS } from "@scholarly/contract";
+import type { SelectHTMLAttributes } from "react";
+import { type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { Field } from "../../../components/field/Field";
 import { startYears } from "../period";
-import { Field } from "./Field";
 
-export interface PeriodValues {
-  startMonth: string;
-  startYear: string;
-  endMonth: string;
-  endYear: string;
-  current: boolean;
-}
-
-interface PeriodFieldsProps {
-  values: PeriodValues;
-  onChange: (values: PeriodValues) => void;
-  currentLabel: string;
-  errors?: Partial<Record<"startMonth" | "startYear", string>>;
+/** Where a section keeps its period: the names of its fields. */
+export interface PeriodNames<Values extends FieldValues> {
+  current: Path<Values>;
+  startMonth: Path<Values>;
+  startYear: Path<Values>;
+  endMonth: Path<Values>;
+  endYear: Path<Values>;
 }
 
 const years = startYears();
 
-/** Label ids and error states arrive from Field through the extra select attributes. */
-type SelectProps = { value: string; onChange: (value: string) => void } & Omit<
-  React.SelectHTMLAttributes<HTMLSelectElement>,
-  "value" | "onChange"
->;
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> };
 
-function MonthSelect({ value, onChange, ...attributes }: SelectProps) {
+function MonthSelect(props: SelectProps) {
   return (
-    <select {...attributes} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select {...props}>
       <option value="">Month</option>
       {MONTHS.map((month) => (
         <option key={month}>{month}</option>
@@ -37,11 +29,12 @@ function MonthSelect({ value, onChange, ...attributes }: SelectProps) {
   );
 }
 
-function YearSelect({ value, onChange, ...attributes }: SelectProps) {
+function YearSelect({ saved, ...props }: SelectProps & { saved: unknown }) {
   // A saved year outside the 50 offered stays selectable.
-  const choices = value && !years.includes(Number(value)) ? [Number(value), ...years] : years;
+  const savedYear = Number(saved);
+  const choices = saved && !years.includes(savedYear) ? [savedYear, ...years] : years;
   return (
-    <select {...attributes} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select {...props}>
       <option value="">Year</option>
       {choices.map((year) => (
         <option key={year}>{year}</option>
@@ -50,48 +43,41 @@ function YearSelect({ value, onChange, ...attributes }: SelectProps) {
   );
 }
 
-export function PeriodFields({ values, onChange, currentLabel, errors = {} }: PeriodFieldsProps) {
-  const set = (field: keyof PeriodValues) => (value: string | boolean) => onChange({ ...values, [field]: value });
+export function PeriodFields<Values extends FieldValues>({
+  names,
+  currentLabel,
+}: {
+  names: PeriodNames<Values>;
+  currentLabel: string;
+}) {
+  const { register, watch, getFieldState, formState, getValues } = useFormContext<Values>();
+  const current = Boolean(watch(names.current));
+  const error = (name: Path<Values>) => getFieldState(name, formState).error?.message;
   return (
     <fieldset className="period-fields">
       <legend className="visually-hidden">Period</legend>
       <label className="checkbox-label">
-        <input type="checkbox" checked={values.current} onChange={(event) => set("current")(event.target.checked)} />
+        <input type="checkbox" {...register(names.current)} />
         {currentLabel}
       </label>
       <div className="period-fields__row">
-        <Field label="Start month" error={errors.startMonth}>
-          <MonthSelect value={values.startMonth} onChange={set("startMonth")} />
+        <Field label="Start month" error={error(names.startMonth)}>
+          <MonthSelect {...register(names.startMonth)} />
         </Field>
-        <Field label="Start year" error={errors.startYear}>
-          <YearSelect value={values.startYear} onChange={set("startYear")} />
+        <Field label="Start year" error={error(names.startYear)}>
+          <YearSelect saved={getValues(names.startYear)} {...register(names.startYear)} />
         </Field>
       </div>
-      {!values.current && (
+      {!current && (
         <div className="period-fields__row">
-          <Field label="End month">
-            <MonthSelect value={values.endMonth} onChange={set("endMonth")} />
+          <Field label="End month" error={error(names.endMonth)}>
+            <MonthSelect {...register(names.endMonth)} />
           </Field>
-          <Field label="End year">
-            <YearSelect value={values.endYear} onChange={set("endYear")} />
+          <Field label="End year" error={error(names.endYear)}>
+            <YearSelect saved={getValues(names.endYear)} {...register(names.endYear)} />
           </Field>
         </div>
       )}
     </fieldset>
   );
-}
-
-/** A period as stored fields: the end is left out (undefined) while the item is current. */
-export function periodOf(item: {
-  start_month?: string | null;
-  start_year?: number | string | null;
-  end_month?: string | null;
-  end_year?: number | string | null;
-}): Omit<PeriodValues, "current"> {
-  return {
-    startMonth: item.start_month ?? "",
-    startYear: item.start_year ? String(item.start_year) : "",
-    endMonth: item.end_month ?? "",
-    endYear: item.end_year ? String(item.end_year) : "",
-  };
 }

@@ -10,7 +10,7 @@ export function SkillsInput({ skills, onChange }: { skills: string[]; onChange: 
     setTyped("");
   };
   return (
-    <div className="portfolio-field">
+    <div className="field">
       <label htmlFor={id}>Skills</label>
       <div className="skills-input">
         <input

@@ -1,24 +1,16 @@
-import type { PortfolioSubmission } from "../portfolio-form-data";
+// The props every portfolio form shares, and what it hands over when saved.
+import type { PortfolioFields, PortfolioItems, PortfolioKind } from "../../../api/portfolio";
 
-/** Every portfolio form: edits `item` when given, otherwise adds. */
-export interface PortfolioFormProps<Item> {
-  item: Item | null;
-  busy: boolean;
-  onSubmit: (submission: PortfolioSubmission) => void;
-  onCancel: () => void;
+/** What a portfolio form hands over: the text fields as the contract names them, and a new media file or none. */
+export interface PortfolioChange<Kind extends PortfolioKind> {
+  fields: PortfolioFields<Kind>;
+  media: File | null;
 }
 
-export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
-
-export const REQUIRED = "This field is required";
-
-/** Names of the fields left blank among `required`, each with `message`. */
-export function blankFields<Name extends string>(
-  values: Record<Name, string>,
-  required: readonly Name[],
-  message = REQUIRED,
-): FieldErrors<Name> {
-  const errors: FieldErrors<Name> = {};
-  for (const name of required) if (!values[name].trim()) errors[name] = message;
-  return errors;
+/** Every portfolio form: edits `item` when given, otherwise adds. */
+export interface PortfolioFormProps<Kind extends PortfolioKind> {
+  item: PortfolioItems[Kind] | null;
+  busy: boolean;
+  onSubmit: (change: PortfolioChange<Kind>) => void;
+  onCancel: () => void;
 }

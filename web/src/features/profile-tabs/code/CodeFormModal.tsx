@@ -2,11 +2,14 @@
 import type { CodeSnippet } from "@scholarly/contract";
 import { CODE_FILE_EXTENSIONS } from "@scholarly/contract";
 import { useState } from "react";
+import { useController } from "react-hook-form";
 import { ApiError } from "../../../api/client";
-import { deleteCodeSnippet, saveCodeSnippet } from "../../../api/code";
+import { createCodeSnippet, deleteCodeSnippet, updateCodeSnippet } from "../../../api/code";
+import { Field } from "../../../components/field/Field";
+import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
 import { toast } from "../../../components/toasts/toasts";
-import { type CodeFormValues, codeFormData, codeFormError } from "./code-form";
+import { type SnippetFormValues, snippetFormSchema } from "./code-form";
 
 interface CodeFormModalProps {
   snippet: CodeSnippet | null;
@@ -17,18 +20,17 @@ interface CodeFormModalProps {
 const failureText = (failure: unknown, fallback: string) => (failure instanceof ApiError ? failure.message : fallback);
 
 export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps) {
-  const [values, setValues] = useState<CodeFormValues>({
+  const [schema] = useState(() => snippetFormSchema(snippet !== null));
+  const { register, handleSubmit, control, formState } = useSchemaForm(schema, {
     title: snippet?.title ?? "",
     code_of: snippet?.code_of ?? "",
     code: snippet?.code ?? "",
     git_link: snippet?.git_link ?? "",
-    file: null,
   });
-  const [error, setError] = useState("");
+  const { field: file } = useController({ control, name: "file" });
+  const { errors } = formState;
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const set = (field: keyof Omit<CodeFormValues, "file">) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const run = async (work: () => Promise<void>, success: string, fallback: string) => {
     setBusy(true);
@@ -43,50 +45,40 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
     }
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = codeFormError(values, snippet !== null);
-    setError(problem ?? "");
-    if (problem) return;
-    void run(
-      () => saveCodeSnippet(codeFormData(values, snippet?.id)),
-      snippet ? "Snippet updated successfully" : "Snippet uploaded successfully",
-      snippet ? "Update failed" : "Upload failed.",
-    );
-  };
+  const save = ({ file: chosen, ...fields }: SnippetFormValues) =>
+    snippet
+      ? run(
+          () => updateCodeSnippet(snippet.id, fields, chosen ?? null),
+          "Snippet updated successfully",
+          "Update failed",
+        )
+      : run(() => createCodeSnippet(fields, chosen ?? null), "Snippet uploaded successfully", "Upload failed.");
 
   return (
     <Modal title={snippet ? "Edit Code" : "Add Code"} open onClose={onClose} size="large">
-      <form className="tab-form" onSubmit={submit} noValidate>
-        <label>
-          Title
-          <input value={values.title} onChange={set("title")} />
-        </label>
-        <label>
-          Tech
-          <input value={values.code_of} onChange={set("code_of")} placeholder="Python, JavaScript, Java..." />
-        </label>
-        <label>
-          Description
-          <textarea rows={5} value={values.code} onChange={set("code")} />
-        </label>
-        <label>
-          Git link
-          <input type="url" value={values.git_link} onChange={set("git_link")} placeholder="https://" />
-        </label>
-        <label>
-          {snippet ? "New file (optional)" : "File"}
+      <form className="tab-form" onSubmit={handleSubmit(save)} noValidate>
+        <Field label="Title" error={errors.title?.message}>
+          <input {...register("title")} />
+        </Field>
+        <Field label="Tech" error={errors.code_of?.message}>
+          <input placeholder="Python, JavaScript, Java..." {...register("code_of")} />
+        </Field>
+        <Field label="Description" error={errors.code?.message}>
+          <textarea rows={5} {...register("code")} />
+        </Field>
+        <Field label="Git link" error={errors.git_link?.message}>
+          <input type="url" placeholder="https://" {...register("git_link")} />
+        </Field>
+        <Field label={snippet ? "New file (optional)" : "File"} error={errors.file?.message}>
           <input
             type="file"
             accept={CODE_FILE_EXTENSIONS.join(",")}
-            onChange={(event) => setValues((current) => ({ ...current, file: event.target.files?.[0] ?? null }))}
+            name={file.name}
+            ref={file.ref}
+            onBlur={file.onBlur}
+            onChange={(event) => file.onChange(event.target.files?.[0])}
           />
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        </Field>
         <div className="tab-card__actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? "Saving..." : "Save"}

@@ -1,34 +1,20 @@
-// Checks the snippet form and builds its multipart body.
-import { CODE_FILE_EXTENSIONS } from "@scholarly/contract";
-
-export interface CodeFormValues {
-  title: string;
-  code_of: string;
-  code: string;
-  git_link: string;
-  file: File | null;
-}
+// What the snippet form checks: the contract's fields, and a code file (required when adding).
+import { CODE_FILE_EXTENSIONS, createCodeFields } from "@scholarly/contract";
+import { z } from "zod";
 
 export const hasCodeExtension = (file: File) =>
   CODE_FILE_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
 
-/** Adding needs every field but the git link, and a file; editing needs only the tech. */
-export function codeFormError(values: CodeFormValues, editing: boolean): string | null {
-  if (values.file && !hasCodeExtension(values.file)) return `The file must be one of ${CODE_FILE_EXTENSIONS.join(" ")}`;
-  if (!values.code_of.trim()) return "Tech is required.";
-  if (editing) return null;
-  if (!values.title.trim() || !values.code.trim() || !values.file)
-    return "Title, tech, description and a file are required.";
-  return null;
-}
+const codeFile = (required: boolean) =>
+  z
+    .custom<File | undefined>((value) => value === undefined || value instanceof File)
+    .refine((file) => file !== undefined || !required, "Please choose a code file.")
+    .refine(
+      (file) => file === undefined || hasCodeExtension(file),
+      `The file must be one of ${CODE_FILE_EXTENSIONS.join(" ")}`,
+    );
 
-export function codeFormData(values: CodeFormValues, id?: number): FormData {
-  const form = new FormData();
-  if (id !== undefined) form.append("id", String(id));
-  form.append("title", values.title.trim());
-  form.append("code_of", values.code_of.trim());
-  form.append("code", values.code.trim());
-  form.append("git_link", values.git_link.trim());
-  if (values.file) form.append("media", values.file);
-  return form;
-}
+/** Adding needs every field but the git link, and a file; editing keeps the file unless a new one is chosen. */
+export const snippetFormSchema = (editing: boolean) => createCodeFields.extend({ file: codeFile(!editing) });
+
+export type SnippetFormValues = z.input<ReturnType<typeof snippetFormSchema>>;

@@ -1,10 +1,13 @@
 // Changes an image's or video's description and, optionally, replaces its file.
 import { useState } from "react";
+import { useController } from "react-hook-form";
 import { ApiError } from "../../../api/client";
+import { Field } from "../../../components/field/Field";
+import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
 import { toast } from "../../../components/toasts/toasts";
 import { UploadProgress } from "../UploadProgress";
-import { isFileOfKind, type MediaKind, type MediaPost } from "./media-kinds";
+import { type MediaKind, type MediaPost, mediaChangeForm } from "./media-kinds";
 
 interface MediaEditModalProps {
   kind: MediaKind;
@@ -14,26 +17,18 @@ interface MediaEditModalProps {
 }
 
 export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalProps) {
-  const [description, setDescription] = useState(post.description);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState("");
+  const [schema] = useState(() => mediaChangeForm(kind));
+  const { register, handleSubmit, control, formState, trigger } = useSchemaForm(schema, {
+    description: post.description,
+  });
+  const { field: file } = useController({ control, name: "file" });
   const [progress, setProgress] = useState<number | null>(null);
+  const { errors } = formState;
 
-  const chooseFile = (chosen: File | undefined) => {
-    const valid = !chosen || isFileOfKind(chosen, kind);
-    setError(valid ? "" : kind.invalidFile);
-    setFile(valid ? (chosen ?? null) : null);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!description.trim()) {
-      setError("Please enter description.");
-      return;
-    }
+  const save = handleSubmit(async ({ description, file: chosen }) => {
     setProgress(0);
     try {
-      await kind.api.update(post.id, description.trim(), file, setProgress);
+      await kind.api.update(post.id, description.trim(), chosen ?? null, setProgress);
       toast.success(`${kind.noun} updated successfully`);
       onSaved();
     } catch (failure) {
@@ -41,24 +36,27 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   return (
     <Modal title={`Edit ${kind.noun}`} open onClose={onClose}>
-      <form className="tab-form" onSubmit={submit} noValidate>
-        <label>
-          Description
-          <textarea rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
-        </label>
-        <label>
-          New {kind.noun.toLowerCase()} file (optional)
-          <input type="file" accept={kind.accept} onChange={(event) => chooseFile(event.target.files?.[0])} />
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+      <form className="tab-form" onSubmit={save} noValidate>
+        <Field label="Description" error={errors.description?.message}>
+          <textarea rows={3} {...register("description")} />
+        </Field>
+        <Field label={`New ${kind.noun.toLowerCase()} file (optional)`} error={errors.file?.message}>
+          <input
+            type="file"
+            accept={kind.accept}
+            name={file.name}
+            ref={file.ref}
+            onBlur={file.onBlur}
+            onChange={(event) => {
+              file.onChange(event.target.files?.[0]);
+              void trigger("file");
+            }}
+          />
+        </Field>
         <UploadProgress percent={progress} />
         <div className="tab-card__actions">
           <button type="submit" className="button" disabled={progress !== null}>

@@ -1,8 +1,9 @@
 // The member's own gallery or videos: upload form, a page of 6, edit and delete with confirmation.
 import { MEDIA_PAGE_SIZE } from "@scholarly/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../../api/client";
+import { useMediaPage } from "../../../api/media-posts";
+import { queriesShowing, useInvalidate } from "../../../api/query-keys";
 import { Pagination } from "../../../components/pagination/Pagination";
 import { Spinner } from "../../../components/spinner/Spinner";
 import { toast } from "../../../components/toasts/toasts";
@@ -13,17 +14,12 @@ import { MediaUploadForm } from "./MediaUploadForm";
 import type { MediaKind, MediaPost } from "./media-kinds";
 
 export function MediaPostsTab({ kind }: { kind: MediaKind }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<MediaPost | null>(null);
   const [deleting, setDeleting] = useState<MediaPost | null>(null);
   const [busy, setBusy] = useState(false);
-  const queryKey = ["own-media", kind.name];
-  const posts = useQuery({
-    queryKey: [...queryKey, page],
-    queryFn: () => kind.api.fetchPage(page),
-    placeholderData: keepPreviousData,
-  });
+  const posts = useMediaPage(kind.name, kind.api, page);
 
   useEffect(() => {
     if (posts.isError) toast.error(kind.fetchFailed, { toastId: kind.fetchFailed });
@@ -36,7 +32,7 @@ export function MediaPostsTab({ kind }: { kind: MediaKind }) {
     if (posts.isSuccess && page > pages) setPage(pages);
   }, [count, page, posts.isSuccess]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const refresh = () => invalidate(queriesShowing.media(kind.name));
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -1,40 +1,29 @@
 // Uploads a new image or video with its description, showing progress.
 import { useState } from "react";
+import { useController } from "react-hook-form";
 import { ApiError } from "../../../api/client";
+import { Field } from "../../../components/field/Field";
+import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { toast } from "../../../components/toasts/toasts";
 import { UploadProgress } from "../UploadProgress";
-import { isFileOfKind, type MediaKind } from "./media-kinds";
+import { type MediaKind, newMediaForm } from "./media-kinds";
 
 export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploaded: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState("");
-  const [error, setError] = useState("");
+  const [schema] = useState(() => newMediaForm(kind));
+  const { register, handleSubmit, control, formState, reset, trigger } = useSchemaForm(schema, { description: "" });
+  const { field: file } = useController({ control, name: "file" });
   const [progress, setProgress] = useState<number | null>(null);
+  // A new key clears the file input, which keeps the chosen file's name on its own.
   const [formKey, setFormKey] = useState(0);
+  const { errors } = formState;
 
-  const chooseFile = (chosen: File | undefined) => {
-    if (chosen && !isFileOfKind(chosen, kind)) {
-      setFile(null);
-      setError(kind.invalidFile);
-      return;
-    }
-    setError("");
-    setFile(chosen ?? null);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file || !description.trim()) {
-      setError(kind.missingOnCreate);
-      return;
-    }
-    setError("");
+  const upload = handleSubmit(async ({ file: chosen, description }) => {
+    if (!chosen) return;
     setProgress(0);
     try {
-      await kind.api.create(file, description.trim(), setProgress);
+      await kind.api.create(chosen, description.trim(), setProgress);
       toast.success(`${kind.noun} uploaded successfully`);
-      setFile(null);
-      setDescription("");
+      reset();
       setFormKey((key) => key + 1);
       onUploaded();
     } catch (failure) {
@@ -42,23 +31,27 @@ export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploa
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   return (
-    <form key={formKey} className="tab-form media-upload" onSubmit={submit} noValidate>
-      <label>
-        {kind.noun} file
-        <input type="file" accept={kind.accept} onChange={(event) => chooseFile(event.target.files?.[0])} />
-      </label>
-      <label>
-        Description
-        <textarea rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
-      </label>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+    <form key={formKey} className="tab-form media-upload" onSubmit={upload} noValidate>
+      <Field label={`${kind.noun} file`} error={errors.file?.message}>
+        <input
+          type="file"
+          accept={kind.accept}
+          name={file.name}
+          ref={file.ref}
+          onBlur={file.onBlur}
+          onChange={(event) => {
+            file.onChange(event.target.files?.[0]);
+            // A file of the wrong kind is refused as soon as it is chosen.
+            void trigger("file");
+          }}
+        />
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        <textarea rows={2} {...register("description")} />
+      </Field>
       <UploadProgress percent={progress} />
       <button type="submit" className="button" disabled={progress !== null}>
         {progress !== null ? "Uploading..." : `Upload ${kind.noun.toLowerCase()}`}

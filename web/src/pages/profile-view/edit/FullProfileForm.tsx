@@ -1,39 +1,38 @@
 // The full edit form: name, degree, primary affiliation, current activity and picture, all but the picture required.
-import { DEGREE_CHOICES, type Profile } from "@scholarly/contract";
+import { DEGREE_CHOICES, type Profile, updateProfileFields } from "@scholarly/contract";
 import { useState } from "react";
-import { profileFormData } from "../../../api/profiles";
-import { Field } from "../../../features/portfolio/fields/Field";
+import type { ProfileChange } from "../../../api/profiles";
+import { Field } from "../../../components/field/Field";
+import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { FormButtons } from "../../../features/portfolio/fields/FormButtons";
-import { type FullProfileValues, fullProfileErrors, fullProfileValues } from "./edit-modes";
 
 interface FullProfileFormProps {
   profile: Profile;
   busy: boolean;
-  onSubmit: (form: FormData) => void;
+  onSubmit: (change: ProfileChange) => void;
   onCancel: () => void;
 }
 
 export function FullProfileForm({ profile, busy, onSubmit, onCancel }: FullProfileFormProps) {
-  const [values, setValues] = useState(() => fullProfileValues(profile));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(updateProfileFields, {
+    name: profile.name,
+    degree: profile.degree,
+    primary_affiliation: profile.primary_affiliation,
+    current_activity: profile.current_activity,
+  });
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ReturnType<typeof fullProfileErrors>>({});
-  const set = (field: keyof FullProfileValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problems = fullProfileErrors(values);
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) onSubmit(profileFormData({ ...values }, picture));
-  };
 
   return (
-    <form className="tab-form" onSubmit={submit} noValidate>
-      <Field label="Name" error={errors.name}>
-        <input value={values.name} onChange={set("name")} autoComplete="name" />
+    <form className="tab-form" onSubmit={handleSubmit((fields) => onSubmit({ fields, picture }))} noValidate>
+      <Field label="Name" error={errors.name?.message}>
+        <input autoComplete="name" {...register("name")} />
       </Field>
-      <Field label="Degree" error={errors.degree}>
-        <select value={values.degree} onChange={set("degree")}>
+      <Field label="Degree" error={errors.degree?.message}>
+        <select {...register("degree")}>
           <option value="">Select degree</option>
           {Object.entries(DEGREE_CHOICES).map(([group, degrees]) => (
             <optgroup key={group} label={group}>
@@ -44,11 +43,11 @@ export function FullProfileForm({ profile, busy, onSubmit, onCancel }: FullProfi
           ))}
         </select>
       </Field>
-      <Field label="Primary affiliation" error={errors.primary_affiliation}>
-        <input value={values.primary_affiliation} onChange={set("primary_affiliation")} />
+      <Field label="Primary affiliation" error={errors.primary_affiliation?.message}>
+        <input {...register("primary_affiliation")} />
       </Field>
-      <Field label="Current activity" error={errors.current_activity}>
-        <input value={values.current_activity} onChange={set("current_activity")} />
+      <Field label="Current activity" error={errors.current_activity?.message}>
+        <input {...register("current_activity")} />
       </Field>
       <Field label="Profile picture">
         <input type="file" accept="image/*" onChange={(event) => setPicture(event.target.files?.[0] ?? null)} />

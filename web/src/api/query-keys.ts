@@ -1,0 +1,47 @@
+// Every server-state query's key, and which queries show each kind of content, so a change refreshes them all.
+import type { PostType } from "@scholarly/contract";
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import type { PortfolioKind } from "./portfolio";
+
+export type MediaKindName = "image" | "video";
+
+export const queryKeys = {
+  ownProfile: () => ["own-profile"] as const,
+  /** Every public profile; each embeds the member's publications, media, code and portfolio. */
+  publicProfiles: () => ["public-profile"] as const,
+  publicProfile: (profileId: string) => ["public-profile", profileId] as const,
+  peopleSearch: (text: string) => ["people-search", text] as const,
+  follows: () => ["follows"] as const,
+  /** Every feed page, whole or filtered. */
+  feeds: () => ["feed"] as const,
+  feed: (page: number, type: PostType | undefined) => ["feed", type ?? "all", page] as const,
+  post: (id: string, type: PostType) => ["post", type, id] as const,
+  ownPublications: () => ["own-publications"] as const,
+  ownMedia: (kind: MediaKindName) => ["own-media", kind] as const,
+  ownMediaPage: (kind: MediaKindName, page: number) => ["own-media", kind, page] as const,
+  ownCode: () => ["own-code"] as const,
+  cv: () => ["portfolio", "cv"] as const,
+  portfolio: (kind: PortfolioKind) => ["portfolio", kind] as const,
+};
+
+/** The queries that show a kind of content: publishing, editing or deleting one item makes all of them stale. */
+export const queriesShowing = {
+  publications: (): QueryKey[] => [queryKeys.ownPublications(), queryKeys.feeds(), queryKeys.publicProfiles()],
+  media: (kind: MediaKindName): QueryKey[] => [queryKeys.ownMedia(kind), queryKeys.feeds(), queryKeys.publicProfiles()],
+  code: (): QueryKey[] => [queryKeys.ownCode(), queryKeys.feeds(), queryKeys.publicProfiles()],
+  portfolio: (kind: PortfolioKind): QueryKey[] => [queryKeys.portfolio(kind), queryKeys.publicProfiles()],
+  /** Feed cards and public profiles carry the author's name and picture. */
+  profile: (): QueryKey[] => [queryKeys.feeds(), queryKeys.publicProfiles()],
+  follows: (): QueryKey[] => [queryKeys.follows(), queryKeys.publicProfiles()],
+};
+
+/** Marks every listed query stale; the ones on screen fetch again at once, the others when next shown. */
+export async function invalidate(queryClient: QueryClient, keys: QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** `invalidate` bound to the app's query client, for components that change content themselves. */
+export function useInvalidate(): (keys: QueryKey[]) => Promise<void> {
+  const queryClient = useQueryClient();
+  return (keys) => invalidate(queryClient, keys);
+}

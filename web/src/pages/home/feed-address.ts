@@ -1,0 +1,11 @@
+// Reading the feed's address: ?type= names a kind of post, ?page= a page number.
+import { POST_TYPES, type PostType } from "@scholarly/contract";
+
+export function feedTypeOf(value: string | null): PostType | undefined {
+  return POST_TYPES.find((type) => type === value);
+}
+
+export function pageNumberOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}

@@ -1,0 +1,80 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../../auth/session";
+import { buildProfile, buildPublication } from "../../test/factories";
+import { answerUploadsWith } from "../../test/fake-upload";
+import { answerFetchWith, renderRoutes } from "../../test/render-page";
+import UploadResearchPage from "../upload-research/UploadResearchPage";
+import PublishPage from "./PublishPage";
+
+const paper = new File(["%PDF-1.4"], "engine.pdf", { type: "application/pdf" });
+
+function openUploadEntry() {
+  renderRoutes(
+    [
+      { path: "/upload-research", element: <UploadResearchPage /> },
+      { path: "/publish/:type", element: <PublishPage /> },
+    ],
+    { at: "/upload-research?type=article" },
+  );
+}
+
+describe("publishing research from the upload entry", () => {
+  beforeEach(() => {
+    saveSession({ access_token: "access", refresh_token: "refresh", user_id: 7 });
+    answerFetchWith(200, { data: buildProfile({ name: "Ada Lovelace" }) });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the chosen upload mode with the publication", async () => {
+    const uploads = answerUploadsWith(201, {
+      message: "Publication uploaded successfully!",
+      data: buildPublication(),
+    });
+    const user = userEvent.setup();
+    openUploadEntry();
+    await user.upload(screen.getByLabelText("Research file"), paper);
+    await user.click(screen.getByRole("radio", { name: "Private" }));
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+
+    expect(await screen.findByText("engine.pdf")).toBeTruthy();
+    expect(await screen.findByDisplayValue("Ada Lovelace")).toBeTruthy();
+    await user.type(screen.getByLabelText("Title"), "Notes on the Analytical Engine");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+
+    expect(await screen.findByText("Now at /publish-success")).toBeTruthy();
+    expect(uploads).toHaveLength(1);
+    const sent = uploads[0]?.body ?? new FormData();
+    expect(sent.get("upload_mode")).toBe("private");
+    expect(sent.get("title")).toBe("Notes on the Analytical Engine");
+    expect(sent.get("author")).toBe("Ada Lovelace");
+    expect(sent.get("publication_type")).toBe("article");
+    expect((sent.get("upload_document") as File).name).toBe("engine.pdf");
+    expect(sent.has("doi")).toBe(false);
+  });
+
+  it("asks for a title, then lets the message go as soon as one is typed", async () => {
+    const uploads = answerUploadsWith(201, { message: "Publication uploaded successfully!", data: buildPublication() });
+    const user = userEvent.setup();
+    openUploadEntry();
+    await user.upload(screen.getByLabelText("Research file"), paper);
+    await user.click(screen.getByRole("radio", { name: "Public" }));
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await screen.findByText("engine.pdf");
+
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Title is required.")).toBeTruthy();
+    expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(uploads).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Title"), "N");
+    expect(screen.queryByText("Title is required.")).toBeNull();
+    expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBe("false");
+  });
+});

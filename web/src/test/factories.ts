@@ -1,0 +1,51 @@
+// Test data shaped as the contract declares it; each test overrides what it is about.
+import type { FeedPage, Profile, Publication, TokenPair } from "@scholarly/contract";
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 3,
+    user: 7,
+    name: "Ada Lovelace",
+    profile_picture: null,
+    institution: "University of London",
+    research_areas: "Mathematics",
+    degree: "",
+    primary_affiliation: "",
+    current_activity: "",
+    bio: "",
+    ...overrides,
+  };
+}
+
+export function buildPublication(overrides: Partial<Publication> = {}): Publication {
+  return {
+    id: 11,
+    title: "Notes on the Analytical Engine",
+    author: "Ada Lovelace",
+    publication_date: "1843-09-01",
+    publication_type: "article",
+    doi: null,
+    abstract: "",
+    upload_document: "/media/engine.pdf",
+    reads: 0,
+    created_at: "2026-11-23T10:00:00.000Z",
+    user_profile: { id: 3, user_id: 7, name: "Ada Lovelace", profile_picture: null },
+    ...overrides,
+  };
+}
+
+export function buildFeedPage(overrides: Partial<FeedPage> = {}): FeedPage {
+  return { results: [], count: 0, next: null, previous: null, next_cursor: null, ...overrides };
+}
+
+export function buildTokenPair(overrides: Partial<TokenPair> = {}): TokenPair {
+  return {
+    access_token: "access",
+    refresh_token: "refresh",
+    user_id: 7,
+    email_verified: true,
+    has_profile: true,
+    message: "Login successful",
+    ...overrides,
+  };
+}

@@ -1,0 +1,41 @@
+// Stands in for XMLHttpRequest, which the uploads use for their progress: every upload gets the same answer.
+import { vi } from "vitest";
+
+export interface SentUpload {
+  method: string;
+  url: string;
+  body: FormData;
+}
+
+/** Makes every upload answer with this status and JSON body; returns the uploads sent, in order. */
+export function answerUploadsWith(status: number, body: unknown): SentUpload[] {
+  const sent: SentUpload[] = [];
+  class FakeUploadRequest {
+    status = 0;
+    responseText = "";
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = "";
+    private url = "";
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader() {}
+
+    send(form: FormData) {
+      sent.push({ method: this.method, url: this.url, body: form });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
+  return sent;
+}
