@@ -10,6 +10,7 @@ import { profileRoutes } from "./profiles/profile-routes.js";
 import { allProfilesRoutes } from "./profiles/search-routes.js";
 import { updateProfileRoute } from "./profiles/update-profile-route.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
+import { citationRoutes } from "./scholarly/citations/citation-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
@@ -22,4 +23,5 @@ export const domainRoutes: DomainRoutes[] = [
   feedRoutes,
   followRoutes,
   allProfilesRoutes,
+  citationRoutes,
 ];

@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./citations.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./endpoint.js";
