@@ -11,6 +11,7 @@ import { allProfilesRoutes } from "./profiles/search-routes.js";
 import { updateProfileRoute } from "./profiles/update-profile-route.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
 import { citationRoutes } from "./scholarly/citations/citation-routes.js";
+import { importRoutes } from "./scholarly/import/import-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
@@ -24,4 +25,5 @@ export const domainRoutes: DomainRoutes[] = [
   followRoutes,
   allProfilesRoutes,
   citationRoutes,
+  importRoutes,
 ];

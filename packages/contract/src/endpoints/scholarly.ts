@@ -1,8 +1,9 @@
-// Citing and exporting publications (the issue "Cite, import and be found").
+// Citing, exporting and importing publications (the issue "Cite, import and be found").
 
 import { CITATION_CONTENT_TYPES, citationText, citeQuery, EXPORT_FORMATS, exportQuery } from "../citations.js";
 import { failures } from "../common.js";
 import { endpoint } from "../endpoint.js";
+import { importRequest, importResponse } from "../imports.js";
 
 const distinct = (types: readonly string[]) => [...new Set(types)];
 
@@ -26,5 +27,17 @@ export const citationEndpoints = {
     query: exportQuery,
     produces: EXPORT_FORMATS.map((format) => CITATION_CONTENT_TYPES[format]),
     responses: { 200: citationText, ...failures(400, 401, 404) },
+  }),
+};
+
+export const importEndpoints = {
+  importDrafts: endpoint({
+    method: "POST",
+    path: "/user/publication/import/",
+    auth: "bearer",
+    tag: "citations",
+    summary: "Drafts read from a DOI, an arXiv id, BibTeX, RIS or a public ORCID record; nothing is saved",
+    body: importRequest,
+    responses: { 200: importResponse, ...failures(400, 401, 403, 404, 429, 502) },
   }),
 };

@@ -28,6 +28,9 @@ export interface CslItem {
   URL?: string;
   abstract?: string;
   "container-title"?: string;
+  /** A conference's name; RIS files conference proceedings under it. */
+  "event-title"?: string;
+  "event-date"?: CslDate;
   volume?: string | number;
   issue?: string | number;
   page?: string | number;
