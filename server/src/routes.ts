@@ -12,6 +12,7 @@ import { updateProfileRoute } from "./profiles/update-profile-route.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
 import { citationRoutes } from "./scholarly/citations/citation-routes.js";
 import { importRoutes } from "./scholarly/import/import-routes.js";
+import { oaiRoutes } from "./scholarly/oai/oai-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
@@ -26,4 +27,5 @@ export const domainRoutes: DomainRoutes[] = [
   allProfilesRoutes,
   citationRoutes,
   importRoutes,
+  oaiRoutes,
 ];

@@ -11,6 +11,8 @@ export interface PublicationRecord {
   doi: string | null;
   abstract: string;
   created_at: Date;
+  /** When the metadata last changed. */
+  updated_at: Date;
   owner_profile_id: number | null;
   owner_name: string;
 }
@@ -29,6 +31,7 @@ export function publicationStore(db: Db) {
         "publications.doi",
         "publications.abstract",
         "publications.created_at",
+        "publications.updated_at",
         "profiles.id as owner_profile_id",
       ])
       .select((eb) => eb.fn.coalesce("profiles.name", eb.val("")).as("owner_name"));
@@ -36,6 +39,11 @@ export function publicationStore(db: Db) {
   return {
     async byId(id: number): Promise<PublicationRecord | undefined> {
       return records().where("publications.id", "=", id).executeTakeFirst();
+    },
+
+    async byIds(ids: number[]): Promise<PublicationRecord[]> {
+      if (ids.length === 0) return [];
+      return records().where("publications.id", "in", ids).execute();
     },
 
     /**

@@ -1,4 +1,5 @@
-// Citing, exporting and importing publications (the issue "Cite, import and be found").
+// Citing, exporting, importing and harvesting publications (the issue "Cite, import and be found").
+import { z } from "zod";
 
 import { CITATION_CONTENT_TYPES, citationText, citeQuery, EXPORT_FORMATS, exportQuery } from "../citations.js";
 import { failures } from "../common.js";
@@ -39,5 +40,32 @@ export const importEndpoints = {
     summary: "Drafts read from a DOI, an arXiv id, BibTeX, RIS or a public ORCID record; nothing is saved",
     body: importRequest,
     responses: { 200: importResponse, ...failures(400, 401, 403, 404, 429, 502) },
+  }),
+};
+
+const oaiDocument = z
+  .string()
+  .describe("An OAI-PMH 2.0 response document; protocol errors are answered inside it, with status 200.");
+const OAI_SUMMARY =
+  "OAI-PMH 2.0 (verbs Identify, ListMetadataFormats, ListSets, ListIdentifiers, ListRecords, GetRecord; oai_dc)";
+
+export const harvestingEndpoints = {
+  oai: endpoint({
+    method: "GET",
+    path: "/oai",
+    auth: "anonymous",
+    tag: "harvesting",
+    summary: OAI_SUMMARY,
+    produces: ["text/xml"],
+    responses: { 200: oaiDocument },
+  }),
+  oaiForm: endpoint({
+    method: "POST",
+    path: "/oai",
+    auth: "anonymous",
+    tag: "harvesting",
+    summary: `${OAI_SUMMARY}, arguments form-encoded in the body`,
+    produces: ["text/xml"],
+    responses: { 200: oaiDocument },
   }),
 };

@@ -4,10 +4,12 @@ import * as initial from "./20261122T0000-initial.js";
 import * as searchAndFeed from "./20261122T0100-search-and-feed.js";
 import * as postCounts from "./20261122T0300-post-counts.js";
 import * as peopleSearch from "./20261122T0310-people-search.js";
+import * as oaiTombstones from "./20261123T0200-oai-tombstones.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
   "20261122T0100-search-and-feed": searchAndFeed,
   "20261122T0300-post-counts": postCounts,
   "20261122T0310-people-search": peopleSearch,
+  "20261123T0200-oai-tombstones": oaiTombstones,
 };

@@ -2,8 +2,8 @@
 // ORCID record, each marked when the member already has a publication with its DOI.
 import { importEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../../http/endpoint-routes.js";
+import { doiKey } from "../doi.js";
 import { publicationStore } from "../publication-store.js";
-import { doiKey } from "./doi.js";
 import { itemsFromOrcid, itemsFromText } from "./import-drafts.js";
 import { publicationDraft } from "./publication-draft.js";
 import { sourceClient } from "./sources/source-client.js";

@@ -3,7 +3,7 @@
 import type { DraftAuthor, PublicationDraft } from "@scholarly/contract";
 import type { CslDate, CslItem, CslName } from "../csl/csl-item.js";
 import { publicationTypeOfCsl } from "../csl/publication-types.js";
-import { bareDoi } from "./doi.js";
+import { bareDoi } from "../doi.js";
 import { plainText } from "./plain-text.js";
 
 const ORCID_IN = /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/i;

@@ -1,7 +1,7 @@
 // Tells what a member pasted: a DOI, an arXiv id, BibTeX or RIS. Identifiers are matched by their
 // published syntax; reference files are recognised (and later parsed) by citation-js.
 import { plugins } from "../csl/citation-js.js";
-import { bareDoi } from "./doi.js";
+import { bareDoi } from "../doi.js";
 
 export type PastedText =
   | { kind: "doi"; doi: string }

@@ -1,7 +1,7 @@
 // Crossref's REST API (GET /works/{doi}): the registration agency of most journal and conference DOIs.
 // Its work records are close to CSL already; the types and a few field shapes differ.
 import type { CslDate, CslItem, CslName } from "../../csl/csl-item.js";
-import { doiPath } from "../doi.js";
+import { doiPath } from "../../doi.js";
 import type { SourceClient } from "./source-client.js";
 
 interface CrossrefContributor {

@@ -1,7 +1,7 @@
 // DataCite's REST API (GET /dois/{doi}): the registration agency of most dataset, software and repository
 // DOIs (Zenodo, Dryad, arXiv's own). Asked only when Crossref does not know a DOI.
 import type { CslItem, CslName } from "../../csl/csl-item.js";
-import { doiPath } from "../doi.js";
+import { doiPath } from "../../doi.js";
 import type { SourceClient } from "./source-client.js";
 
 interface DataciteCreator {
