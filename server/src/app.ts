@@ -122,7 +122,8 @@ function registerSpa(app: App, webDist: string | undefined): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const apiPath = /^\/(user|media|api|oai)(\/|$|\?)/.test(request.url);
+    // Paths the server answers itself (API, media, harvesting, feeds) 404 rather than fall through to the app.
+    const apiPath = /^\/(user|media|api|oai|feeds|sitemap\.xml|robots\.txt)(\/|$|\?)/.test(request.url);
     if (hasSpa && !apiPath && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

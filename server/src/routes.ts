@@ -11,6 +11,7 @@ import { allProfilesRoutes } from "./profiles/search-routes.js";
 import { updateProfileRoute } from "./profiles/update-profile-route.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
 import { citationRoutes } from "./scholarly/citations/citation-routes.js";
+import { discoveryRoutes } from "./scholarly/discovery/discovery-routes.js";
 import { importRoutes } from "./scholarly/import/import-routes.js";
 import { oaiRoutes } from "./scholarly/oai/oai-routes.js";
 
@@ -28,4 +29,5 @@ export const domainRoutes: DomainRoutes[] = [
   citationRoutes,
   importRoutes,
   oaiRoutes,
+  discoveryRoutes,
 ];

@@ -47,21 +47,25 @@ export function publicationStore(db: Db) {
     },
 
     /**
-     * Every publication of the member with this profile, oldest first so citation keys stay put;
-     * undefined when there is no such profile.
+     * Publications of the member with this profile: every one oldest first (so citation keys stay put), or
+     * the newest few; undefined when there is no such profile.
      */
-    async ofProfile(profileId: number): Promise<{ name: string; publications: PublicationRecord[] } | undefined> {
+    async ofProfile(
+      profileId: number,
+      pick: { newest: number } | "all" = "all",
+    ): Promise<{ name: string; updated_at: Date; publications: PublicationRecord[] } | undefined> {
       const profile = await db
         .selectFrom("profiles")
-        .select(["name", "user_id"])
+        .select(["name", "user_id", "updated_at"])
         .where("id", "=", profileId)
         .executeTakeFirst();
       if (!profile) return undefined;
-      const publications = await records()
-        .where("publications.user_id", "=", profile.user_id)
-        .orderBy("publications.id")
-        .execute();
-      return { name: profile.name, publications };
+      const ofMember = records().where("publications.user_id", "=", profile.user_id);
+      const publications = await (pick === "all"
+        ? ofMember.orderBy("publications.id")
+        : ofMember.orderBy("publications.created_at", "desc").orderBy("publications.id", "desc").limit(pick.newest)
+      ).execute();
+      return { name: profile.name, updated_at: profile.updated_at, publications };
     },
 
     /** The DOIs on the member's publications, as typed. */

@@ -12,7 +12,7 @@ import {
 } from "./portfolio.js";
 import { profileEndpoints } from "./profiles.js";
 import { feedEndpoints, publicationEndpoints } from "./publications.js";
-import { citationEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+import { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
 
 export { accountEndpoints } from "./accounts.js";
 export { followEndpoints } from "./follows.js";
@@ -26,7 +26,7 @@ export {
 } from "./portfolio.js";
 export { profileEndpoints } from "./profiles.js";
 export { feedEndpoints, publicationEndpoints } from "./publications.js";
-export { citationEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+export { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
 
 export const endpointGroups = {
   accounts: accountEndpoints,
@@ -45,6 +45,7 @@ export const endpointGroups = {
   citations: citationEndpoints,
   imports: importEndpoints,
   harvesting: harvestingEndpoints,
+  discovery: discoveryEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

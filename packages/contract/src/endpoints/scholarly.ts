@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { CITATION_CONTENT_TYPES, citationText, citeQuery, EXPORT_FORMATS, exportQuery } from "../citations.js";
-import { failures } from "../common.js";
+import { failures, MAX_RECORD_ID } from "../common.js";
 import { endpoint } from "../endpoint.js";
 import { importRequest, importResponse } from "../imports.js";
 
@@ -67,5 +67,44 @@ export const harvestingEndpoints = {
     summary: `${OAI_SUMMARY}, arguments form-encoded in the body`,
     produces: ["text/xml"],
     responses: { 200: oaiDocument },
+  }),
+};
+
+const profileId = z.coerce
+  .number({ error: "The profile id must be a number." })
+  .int("The profile id must be a whole number.")
+  .positive("The profile id must be positive.")
+  .max(MAX_RECORD_ID, "The profile id is out of range.");
+
+/** Outside /user/: for search engines and feed readers, not the app. */
+export const discoveryEndpoints = {
+  sitemap: endpoint({
+    method: "GET",
+    path: "/sitemap.xml",
+    auth: "anonymous",
+    tag: "discovery",
+    summary: "Every profile and publication page with its last change; an index of numbered pages past 50,000",
+    query: z.object({ page: z.coerce.number().int().positive("page must be a positive whole number.").optional() }),
+    produces: ["application/xml"],
+    responses: { 200: z.string().describe("A sitemaps.org urlset or sitemapindex."), ...failures(400, 404) },
+  }),
+  robots: endpoint({
+    method: "GET",
+    path: "/robots.txt",
+    auth: "anonymous",
+    tag: "discovery",
+    summary: "Crawling rules, pointing at the sitemap",
+    produces: ["text/plain"],
+    responses: { 200: z.string().describe("robots.txt") },
+  }),
+  profileFeed: endpoint({
+    method: "GET",
+    path: "/feeds/:profileId.atom",
+    auth: "anonymous",
+    tag: "discovery",
+    summary: "A member's 20 newest publications as an Atom 1.0 feed",
+    params: z.object({ profileId }),
+    produces: ["application/atom+xml"],
+    responses: { 200: z.string().describe("An Atom 1.0 feed."), ...failures(400, 404) },
   }),
 };

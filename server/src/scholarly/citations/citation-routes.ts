@@ -12,11 +12,10 @@ import { siteOrigin } from "../../http/site-origin.js";
 import { asciiSlug } from "../csl/ascii-words.js";
 import type { CslItem } from "../csl/csl-item.js";
 import { publicationCsl } from "../csl/publication-csl.js";
+import { USER_NOT_FOUND } from "../messages.js";
 import { publicationStore } from "../publication-store.js";
 import { withUniqueKeys } from "./citation-key.js";
 import { FILE_EXTENSIONS, renderCitations } from "./render-citations.js";
-
-const USER_NOT_FOUND = "User not found.";
 
 /** Sends the citations in their content type; with a file name, as an attachment to save. */
 function sendCitations(reply: FastifyReply, items: CslItem[], format: CitationFormat, fileName?: string): string {

@@ -3,7 +3,7 @@ import { cslName, publicationAuthors } from "../csl/publication-csl.js";
 import { bareDoi } from "../doi.js";
 import type { PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
-import { type XmlElement, XSI } from "./oai-xml.js";
+import { type XmlElement, XSI } from "../xml-document.js";
 
 export const OAI_DC = {
   prefix: "oai_dc",

@@ -3,6 +3,7 @@ import { MAX_RECORD_ID, PUBLICATION_TYPES, type PublicationType } from "@scholar
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import { siteOrigin } from "../../http/site-origin.js";
+import { utcSeconds } from "../xml-document.js";
 
 export interface Repository {
   origin: string;
@@ -39,4 +40,4 @@ export function typesInSet(setSpec: string): readonly PublicationType[] {
 }
 
 /** YYYY-MM-DDThh:mm:ssZ, the granularity this repository declares. */
-export const datestamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+export const datestamp = utcSeconds;

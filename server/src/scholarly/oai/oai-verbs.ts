@@ -1,6 +1,7 @@
 // The six OAI-PMH verbs, each answering its element of the response or throwing an OaiError.
 import { PUBLICATION_TYPES } from "@scholarly/contract";
 import type { PublicationRecord, PublicationStore } from "../publication-store.js";
+import { type XmlElement, XSI } from "../xml-document.js";
 import { harvestRange } from "./harvest-range.js";
 import type { OaiRequest } from "./oai-arguments.js";
 import { OAI_DC, oaiDc } from "./oai-dc.js";
@@ -15,7 +16,6 @@ import {
   setSpecOf,
 } from "./oai-repository.js";
 import type { OaiHeaderRow, OaiStore } from "./oai-store.js";
-import type { XmlElement } from "./oai-xml.js";
 import { decodeToken, encodeToken, type ListPosition } from "./resumption-token.js";
 
 export interface VerbDeps {
@@ -72,7 +72,7 @@ async function identify({ store, repository }: VerbDeps): Promise<XmlElement> {
         description: {
           "oai-identifier": {
             "@_xmlns": "http://www.openarchives.org/OAI/2.0/oai-identifier",
-            "@_xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance",
+            "@_xmlns:xsi": XSI,
             "@_xsi:schemaLocation":
               "http://www.openarchives.org/OAI/2.0/oai-identifier http://www.openarchives.org/OAI/2.0/oai-identifier.xsd",
             scheme: "oai",
