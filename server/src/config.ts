@@ -117,7 +117,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ""),
+    publicUrl: vars.PUBLIC_URL && withoutTrailingSlash(vars.PUBLIC_URL),
     jwtSecret: vars.JWT_SECRET ?? (await developmentSecret(dataDir)),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -8,7 +8,7 @@ import { itemsFromOrcid, itemsFromText } from "./import-drafts.js";
 import { publicationDraft } from "./publication-draft.js";
 import { sourceClient } from "./sources/source-client.js";
 
-// Each import asks other services; a member has no reason to ask more often than this.
+// Each import asks other services on our behalf; nobody needs more than this from one address.
 const IMPORT_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
 
 export const importRoutes: DomainRoutes = (route, { db, config }) => {

@@ -1,7 +1,6 @@
 // BibTeX and RIS read by citation-js's parsers into CSL items.
 import { badRequest } from "../../http/http-error.js";
-import { Cite } from "../csl/citation-js.js";
-import type { CslItem } from "../csl/csl-item.js";
+import { Cite, cslItems } from "../csl/citation-js.js";
 
 const INPUT_TYPES = { bibtex: "@biblatex/text", ris: "@ris/file" } as const;
 
@@ -13,5 +12,5 @@ export async function readReferenceFile(text: string, kind: keyof typeof INPUT_T
     throw badRequest(unreadable);
   }
   if (cite.data.length === 0) throw badRequest(unreadable);
-  return cite.data.map(({ _graph, ...item }) => item as unknown as CslItem);
+  return cslItems(cite);
 }
