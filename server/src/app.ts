@@ -79,6 +79,11 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
     frameguard: { action: "sameorigin" },
   });
   await app.register(multipart, { throwFileSizeLimit: true });
+  // Form posts arrive as their text; the one endpoint that takes them (OAI-PMH) reads it as URLSearchParams,
+  // where repeated arguments stay visible.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+    done(null, body),
+  );
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
@@ -126,7 +131,8 @@ function registerSpa(app: App, webDist: string | undefined): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const apiPath = /^\/(user|media|api)(\/|$)/.test(request.url);
+    // Paths the server answers itself (API, media, harvesting, feeds) 404 rather than fall through to the app.
+    const apiPath = /^\/(user|media|api|oai|feeds|sitemap\.xml|robots\.txt)(\/|$|\?)/.test(request.url);
     if (hasSpa && !apiPath && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

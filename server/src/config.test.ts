@@ -41,4 +41,26 @@ describe("configuration", () => {
     });
     expect(config.worker).toBe("only");
   });
+
+  it("points imports at the public services by default and names Scholarly to them", async () => {
+    const config = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", MAIL_FROM: "Library <lib@example.org>" });
+    expect(config.importSources).toEqual({
+      crossref: "https://api.crossref.org",
+      datacite: "https://api.datacite.org",
+      arxiv: "https://export.arxiv.org/api/query",
+      orcid: "https://pub.orcid.org",
+      timeoutMs: 8000,
+      userAgent: "Scholarly/1.0 (mailto:lib@example.org)",
+    });
+    expect(config.mailFromAddress).toBe("lib@example.org");
+  });
+
+  it("refuses an import source that is not an absolute URL, and a MAIL_FROM without an address", async () => {
+    await expect(loadConfig({ DATA_DIR: "/tmp/unused", CROSSREF_API_URL: "api.crossref.org" })).rejects.toThrow(
+      /CROSSREF_API_URL must be an absolute URL/,
+    );
+    await expect(loadConfig({ DATA_DIR: "/tmp/unused", MAIL_FROM: "Scholarly" })).rejects.toThrow(
+      /MAIL_FROM must hold an e-mail address/,
+    );
+  });
 });

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
 
 const MB = 1024 * 1024;
@@ -42,6 +43,13 @@ const environment = z.object({
   UPLOAD_MAX_CODE_MB: megabytes(1),
   UPLOAD_MAX_VIDEO_MB: megabytes(1024),
   WORKER: z.enum(WORKER_MODES, { error: "WORKER must be one of both, off, only." }).default("both"),
+  CROSSREF_API_URL: z.url({ error: "CROSSREF_API_URL must be an absolute URL." }).default("https://api.crossref.org"),
+  DATACITE_API_URL: z.url({ error: "DATACITE_API_URL must be an absolute URL." }).default("https://api.datacite.org"),
+  ARXIV_API_URL: z
+    .url({ error: "ARXIV_API_URL must be an absolute URL." })
+    .default("https://export.arxiv.org/api/query"),
+  ORCID_API_URL: z.url({ error: "ORCID_API_URL must be an absolute URL." }).default("https://pub.orcid.org"),
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().positive("IMPORT_TIMEOUT_MS must be positive.").default(8000),
 });
 
 export interface S3Config {
@@ -59,6 +67,18 @@ export interface UploadLimits {
   video: number;
 }
 
+/** The public services publications are imported from (base URLs without a trailing slash). */
+export interface ImportSources {
+  crossref: string;
+  datacite: string;
+  /** The arXiv query endpoint itself; the id goes in `?id_list=`. */
+  arxiv: string;
+  orcid: string;
+  timeoutMs: number;
+  /** Names us and a contact address, as Crossref's etiquette asks: `Scholarly/1.0 (mailto:…)`. */
+  userAgent: string;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -70,12 +90,15 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The bare address in MAIL_FROM, for contact details given to other services and harvesters. */
+  mailFromAddress: string;
   /** The built SPA to serve; absent when only the API runs. */
   webDist: string | undefined;
   logLevel: string;
   s3: S3Config | undefined;
   uploadLimits: UploadLimits;
   worker: WorkerMode;
+  importSources: ImportSources;
 }
 
 export class ConfigError extends Error {}
@@ -101,16 +124,19 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       "Invalid configuration:\n  WORKER=only needs DATABASE_URL; with the embedded database the server runs the jobs itself (WORKER=both).",
     );
   }
+  const mailFromAddress = addressOf(vars.MAIL_FROM);
+  if (!mailFromAddress) throw new ConfigError("Invalid configuration:\n  MAIL_FROM must hold an e-mail address.");
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ""),
+    publicUrl: vars.PUBLIC_URL && withoutTrailingSlash(vars.PUBLIC_URL),
     jwtSecret: vars.JWT_SECRET ?? (await developmentSecret(dataDir)),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    mailFromAddress,
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : undefined,
     logLevel: vars.LOG_LEVEL,
     s3: vars.S3_BUCKET
@@ -129,7 +155,23 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       video: vars.UPLOAD_MAX_VIDEO_MB,
     },
     worker: vars.WORKER,
+    importSources: {
+      crossref: withoutTrailingSlash(vars.CROSSREF_API_URL),
+      datacite: withoutTrailingSlash(vars.DATACITE_API_URL),
+      arxiv: vars.ARXIV_API_URL,
+      orcid: withoutTrailingSlash(vars.ORCID_API_URL),
+      timeoutMs: vars.IMPORT_TIMEOUT_MS,
+      userAgent: `Scholarly/1.0 (mailto:${mailFromAddress})`,
+    },
   };
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** "Scholarly <no-reply@scholarly.local>" → "no-reply@scholarly.local". */
+function addressOf(mailFrom: string): string | undefined {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  return first?.address.includes("@") ? first.address : undefined;
 }
 
 /** Outside production the signing secret is generated once and kept with the data, so sessions survive restarts. */

@@ -8,6 +8,10 @@ import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
 import { profileRoutes } from "./profiles/profile-routes.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
+import { citationRoutes } from "./scholarly/citations/citation-routes.js";
+import { discoveryRoutes } from "./scholarly/discovery/discovery-routes.js";
+import { importRoutes } from "./scholarly/import/import-routes.js";
+import { oaiRoutes } from "./scholarly/oai/oai-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
@@ -18,4 +22,8 @@ export const domainRoutes: DomainRoutes[] = [
   publicationRoutes,
   feedRoutes,
   followRoutes,
+  citationRoutes,
+  importRoutes,
+  oaiRoutes,
+  discoveryRoutes,
 ];

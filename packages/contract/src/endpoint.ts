@@ -33,6 +33,8 @@ export interface Endpoint {
   summary: string;
   /** The OpenAPI tag. */
   tag: string;
+  /** Parameters named in the path (`/feeds/:profileId.atom`), for the few paths that are not the API's. */
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   multipart?: MultipartForm;
@@ -70,6 +72,7 @@ export type EndpointReply<E extends Endpoint> = {
     : never;
 }[keyof E["responses"]];
 
+export type EndpointParams<E extends Endpoint> = E["params"] extends z.ZodType ? z.output<E["params"]> : undefined;
 export type EndpointQuery<E extends Endpoint> = E["query"] extends z.ZodType ? z.output<E["query"]> : undefined;
 export type EndpointBody<E extends Endpoint> = E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
 export type EndpointFields<E extends Endpoint> = E["multipart"] extends MultipartForm

@@ -75,6 +75,15 @@ export interface PublicationsTable {
   upload_mode: Generated<UploadMode>;
   reads: Generated<number>;
   created_at: CreatedAt;
+  /** When the metadata last changed (a trigger keeps it); harvesters' datestamp. */
+  updated_at: CreatedAt;
+}
+
+/** A tombstone per deleted publication, written by a trigger, so harvesters learn of deletions. */
+export interface DeletedPublicationsTable {
+  id: number;
+  publication_type: string;
+  deleted_at: CreatedAt;
 }
 
 export interface GalleryImagesTable {
@@ -207,6 +216,7 @@ export interface Database {
   profiles: ProfilesTable;
   follows: FollowsTable;
   publications: PublicationsTable;
+  deleted_publications: DeletedPublicationsTable;
   gallery_images: GalleryImagesTable;
   videos: VideosTable;
   user_codes: UserCodesTable;

@@ -5,6 +5,7 @@ import {
   type Endpoint,
   type EndpointBody,
   type EndpointFields,
+  type EndpointParams,
   type EndpointQuery,
   type EndpointReply,
   type MultipartForm,
@@ -40,6 +41,7 @@ export interface RouteInput<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
   user: UserOf<E>;
+  params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   /**
@@ -96,6 +98,7 @@ export function endpointRegistrar(app: App, context: AppContext) {
         tags: [endpoint.tag],
         summary: endpoint.summary,
         ...(endpoint.auth !== "anonymous" && { security: [{ bearer: [] }] }),
+        ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
         ...(endpoint.multipart && { consumes: ["multipart/form-data", "application/json"] }),
@@ -109,6 +112,7 @@ export function endpointRegistrar(app: App, context: AppContext) {
           request,
           reply,
           user: request.signedInUser as never,
+          params: request.params as never,
           query: request.query as never,
           body: request.body as never,
           async withForm(work) {

@@ -18,3 +18,5 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** Another service we depend on failed or did not answer in time. */
+export const badGateway = (message: string) => new HttpError(502, message);

@@ -12,6 +12,7 @@ import {
 } from "./portfolio.js";
 import { profileEndpoints } from "./profiles.js";
 import { feedEndpoints, publicationEndpoints } from "./publications.js";
+import { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
 
 export { accountEndpoints } from "./accounts.js";
 export { followEndpoints } from "./follows.js";
@@ -25,6 +26,7 @@ export {
 } from "./portfolio.js";
 export { profileEndpoints } from "./profiles.js";
 export { feedEndpoints, publicationEndpoints } from "./publications.js";
+export { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
 
 export const endpointGroups = {
   accounts: accountEndpoints,
@@ -40,6 +42,10 @@ export const endpointGroups = {
   internships: internshipEndpoints,
   experiences: experienceEndpoints,
   projects: projectEndpoints,
+  citations: citationEndpoints,
+  imports: importEndpoints,
+  harvesting: harvestingEndpoints,
+  discovery: discoveryEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

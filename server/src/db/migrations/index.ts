@@ -7,6 +7,7 @@ import * as peopleSearch from "./20261122T0310-people-search.js";
 import * as publicationUploadMode from "./20261123T0000-publication-upload-mode.js";
 import * as resetLinkSentAt from "./20261123T0010-reset-link-sent-at.js";
 import * as documentTexts from "./20261123T0100-document-texts.js";
+import * as oaiTombstones from "./20261123T0200-oai-tombstones.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "20261123T0000-publication-upload-mode": publicationUploadMode,
   "20261123T0010-reset-link-sent-at": resetLinkSentAt,
   "20261123T0100-document-texts": documentTexts,
+  "20261123T0200-oai-tombstones": oaiTombstones,
 };

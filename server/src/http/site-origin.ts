@@ -1,0 +1,7 @@
+// The site's own origin for absolute links: PUBLIC_URL when set, otherwise the origin the request came to.
+import type { FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
+
+export function siteOrigin(config: Pick<Config, "publicUrl">, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,53 @@
+// A stored publication as a CSL item, the form every citation format is written from.
+import { parse as parseName } from "@citation-js/name";
+import type { PublicationType } from "@scholarly/contract";
+import { citationKey } from "../citations/citation-key.js";
+import type { PublicationRecord } from "../publication-store.js";
+import { publicationPageUrl } from "../site-links.js";
+import type { CslItem, CslName } from "./csl-item.js";
+import { CSL_TYPE_OF } from "./publication-types.js";
+
+/**
+ * The authors of a publication, in order, as "Given Family" names. Until publications carry a list of
+ * authors, the display string is that list, separated by ", "; an empty one means the owner alone.
+ */
+export function publicationAuthors(record: Pick<PublicationRecord, "author" | "owner_name">): string[] {
+  const names = record.author
+    .split(", ")
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+  if (names.length > 0) return names;
+  return record.owner_name ? [record.owner_name] : [];
+}
+
+/** "Ludwig van Beethoven" → given, particle and family; a single word that is no person's name stays whole. */
+export function cslName(name: string): CslName {
+  const parsed = parseName(name);
+  if (!parsed.family) return { literal: name };
+  return Object.fromEntries(Object.entries(parsed).filter(([, part]) => part)) as CslName;
+}
+
+/** yyyy-MM-dd as CSL date parts. */
+function issued(date: string | null): CslItem["issued"] {
+  if (!date) return undefined;
+  return { "date-parts": [date.split("-").map(Number)] };
+}
+
+export function publicationCsl(record: PublicationRecord, origin: string): CslItem {
+  const authors = publicationAuthors(record).map(cslName);
+  const kind = CSL_TYPE_OF[record.publication_type as PublicationType] ?? CSL_TYPE_OF.other;
+  const year = record.publication_date ? Number(record.publication_date.slice(0, 4)) : undefined;
+  const key = citationKey(authors[0], year, record.title);
+  return {
+    id: key,
+    "citation-key": key,
+    type: kind.type,
+    ...(kind.genre && { genre: kind.genre }),
+    title: record.title,
+    author: authors,
+    ...(record.publication_date && { issued: issued(record.publication_date) }),
+    ...(record.doi && { DOI: record.doi }),
+    ...(record.abstract && { abstract: record.abstract }),
+    URL: publicationPageUrl(origin, record.id),
+  };
+}

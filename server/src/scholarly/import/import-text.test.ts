@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMember } from "../../test/factories.js";
+import { buildPublication } from "../../test/publication-factories.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
+
+const IMPORT = "/user/publication/import/";
+
+let t: TestApp;
+let member: Awaited<ReturnType<typeof buildMember>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await buildMember(t);
+});
+afterAll(() => t.close());
+
+const importText = (text: string, headers = member.headers) =>
+  t.app.inject({ method: "POST", url: IMPORT, headers, payload: { text } });
+
+const BIBTEX = String.raw`
+@article{muller2024analytical,
+  author = {M{\"u}ller, J{\"u}rgen and Lovelace, Ada},
+  title = {Analytical engines \& 50\% of \{things\}\_here},
+  journal = {Journal of Computing History},
+  year = {2024},
+  month = mar,
+  volume = {12},
+  number = {3},
+  pages = {101--118},
+  doi = {10.5555/engines.2024.7},
+  abstract = {We show <i>that</i> engines compute.},
+  keywords = {engines, history; computing},
+}
+
+@phdthesis{hopper1934new,
+  author = {Grace Hopper},
+  title = {New Types of Irreducibility Criteria},
+  school = {Yale University},
+  year = {1934},
+}
+`;
+
+const RIS = `TY  - CONF
+AU  - Lovelace, Ada
+AU  - Babbage, Charles
+TI  - Merging sorted feeds
+T2  - Proceedings of the Symposium on Feeds
+PY  - 2021
+DA  - 2021/06/14/
+SP  - 118
+EP  - 125
+DO  - 10.5555/feeds.2021.118
+AB  - We merge feeds.
+KW  - feeds
+KW  - merging
+ER  - 
+
+TY  - RPRT
+AU  - Hopper, Grace
+TI  - Engine maintenance schedules
+PY  - 2016
+PB  - Analytical Society
+ER  - 
+`;
+
+describe("importing BibTeX", () => {
+  it("answers one draft per entry, LaTeX decoded, with the entry's type", async () => {
+    const response = await importText(BIBTEX);
+    expect(response.statusCode).toBe(200);
+    const [article, thesis] = response.json().data;
+    expect(article).toEqual({
+      title: "Analytical engines & 50% of {things}_here",
+      authors: [{ name: "Jürgen Müller" }, { name: "Ada Lovelace" }],
+      publication_date: "2024-03-01",
+      publication_type: "article",
+      doi: "10.5555/engines.2024.7",
+      abstract: "We show that engines compute.",
+      journal: "Journal of Computing History",
+      volume: "12",
+      issue: "3",
+      pages: "101-118",
+      publisher: null,
+      url: null,
+      keywords: ["engines", "history", "computing"],
+      duplicate: false,
+    });
+    expect(thesis).toMatchObject({
+      title: "New Types of Irreducibility Criteria",
+      authors: [{ name: "Grace Hopper" }],
+      publication_date: "1934-01-01",
+      publication_type: "thesis",
+      publisher: "Yale University",
+    });
+  });
+
+  it("marks an entry whose DOI the member already has", async () => {
+    const owner = await buildMember(t);
+    await buildPublication(t, { user_id: owner.user.id, doi: "10.5555/ENGINES.2024.7" });
+    const [article, thesis] = (await importText(BIBTEX, owner.headers)).json().data;
+    expect([article.duplicate, thesis.duplicate]).toEqual([true, false]);
+  });
+});
+
+describe("importing RIS", () => {
+  it("answers one draft per record", async () => {
+    const response = await importText(RIS);
+    expect(response.statusCode).toBe(200);
+    const [paper, report] = response.json().data;
+    expect(paper).toMatchObject({
+      title: "Merging sorted feeds",
+      authors: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],
+      publication_date: "2021-06-14",
+      publication_type: "conference paper",
+      doi: "10.5555/feeds.2021.118",
+      abstract: "We merge feeds.",
+      journal: "Proceedings of the Symposium on Feeds",
+      pages: "118-125",
+      keywords: ["feeds", "merging"],
+    });
+    expect(report).toMatchObject({
+      title: "Engine maintenance schedules",
+      publication_type: "report",
+      publication_date: "2016-01-01",
+      publisher: "Analytical Society",
+    });
+  });
+});
+
+describe("importing something else", () => {
+  it.each(["Notes on the analytical engine", "see 10.5555/x in the appendix", "   "])(
+    "answers 400 'Paste a DOI, an arXiv id, BibTeX or RIS.' for %j",
+    async (text) => {
+      const response = await importText(text);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Paste a DOI, an arXiv id, BibTeX or RIS.");
+    },
+  );
+
+  it("refuses both text and an ORCID iD at once", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: IMPORT,
+      headers: member.headers,
+      payload: { text: "10.5555/x", orcid: "0000-0002-1825-0097" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Send either text or an orcid, not both.");
+  });
+
+  it("is only for signed-in members", async () => {
+    const response = await t.app.inject({ method: "POST", url: IMPORT, payload: { text: BIBTEX } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("saves nothing", async () => {
+    const before = await t.db.selectFrom("publications").select("id").execute();
+    await importText(BIBTEX);
+    await importText(RIS);
+    expect(await t.db.selectFrom("publications").select("id").execute()).toEqual(before);
+  });
+});

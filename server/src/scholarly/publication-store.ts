@@ -1,0 +1,84 @@
+// Reads publications together with their owner's profile, for citing, exporting and harvesting.
+import type { Db } from "../db/database.js";
+
+export interface PublicationRecord {
+  id: number;
+  title: string;
+  /** The authors as one display string, "Ada Lovelace, Charles Babbage"; see publicationAuthors. */
+  author: string;
+  publication_date: string | null;
+  publication_type: string;
+  doi: string | null;
+  abstract: string;
+  created_at: Date;
+  /** When the metadata last changed. */
+  updated_at: Date;
+  owner_profile_id: number | null;
+  owner_name: string;
+}
+
+export function publicationStore(db: Db) {
+  const records = () =>
+    db
+      .selectFrom("publications")
+      .leftJoin("profiles", "profiles.user_id", "publications.user_id")
+      .select([
+        "publications.id",
+        "publications.title",
+        "publications.author",
+        "publications.publication_date",
+        "publications.publication_type",
+        "publications.doi",
+        "publications.abstract",
+        "publications.created_at",
+        "publications.updated_at",
+        "profiles.id as owner_profile_id",
+      ])
+      .select((eb) => eb.fn.coalesce("profiles.name", eb.val("")).as("owner_name"));
+
+  return {
+    async byId(id: number): Promise<PublicationRecord | undefined> {
+      return records().where("publications.id", "=", id).executeTakeFirst();
+    },
+
+    async byIds(ids: number[]): Promise<PublicationRecord[]> {
+      if (ids.length === 0) return [];
+      return records().where("publications.id", "in", ids).execute();
+    },
+
+    /**
+     * Publications of the member with this profile: every one oldest first (so citation keys stay put), or
+     * the newest few; undefined when there is no such profile.
+     */
+    async ofProfile(
+      profileId: number,
+      pick: { newest: number } | "all" = "all",
+    ): Promise<{ name: string; updated_at: Date; publications: PublicationRecord[] } | undefined> {
+      const profile = await db
+        .selectFrom("profiles")
+        .select(["name", "user_id", "updated_at"])
+        .where("id", "=", profileId)
+        .executeTakeFirst();
+      if (!profile) return undefined;
+      const ofMember = records().where("publications.user_id", "=", profile.user_id);
+      const publications = await (pick === "all"
+        ? ofMember.orderBy("publications.id")
+        : ofMember.orderBy("publications.created_at", "desc").orderBy("publications.id", "desc").limit(pick.newest)
+      ).execute();
+      return { name: profile.name, updated_at: profile.updated_at, publications };
+    },
+
+    /** The DOIs on the member's publications, as typed. */
+    async doisOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom("publications")
+        .select("doi")
+        .where("user_id", "=", userId)
+        .where("doi", "is not", null)
+        .execute();
+      return rows.flatMap((row) => (row.doi ? [row.doi] : []));
+    },
+  };
+}
+
+export type PublicationStore = ReturnType<typeof publicationStore>;
