@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { allEndpoints } from "@scholarly/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -15,11 +14,14 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import { createLocalEvents } from "./events/local-events.js";
+import { createRedisEvents } from "./events/redis-events.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
+import { registerRateLimit } from "./http/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
 import type { Storage } from "./storage/storage.js";
@@ -29,7 +31,9 @@ export interface AppServices {
   db: Db;
   storage: Storage;
   mailer: Mailer;
-  /** Where writes announce changes; in-process unless another transport is given. */
+  /** Shared with the other instances: domain events and per-address limits go through it when given. */
+  redis?: SharedRedis;
+  /** Where writes announce changes; over `redis` when given, else in process, unless a transport is given here. */
   events?: DomainEvents;
 }
 
@@ -73,10 +77,11 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
     frameguard: { action: "sameorigin" },
   });
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, services.redis);
   await registerOpenApi(app);
 
-  const events = services.events ?? createLocalEvents(app.log);
+  const events =
+    services.events ?? (services.redis ? await createRedisEvents(services.redis, app.log) : createLocalEvents(app.log));
   const caches = createAppCaches(events);
   const tokens = createTokenSigner(services.config.jwtSecret, caches.verifiedTokens);
   const auth = createAuthenticator(services.db, tokens, caches.accounts);

@@ -18,4 +18,11 @@ describe("configuration", () => {
     const config = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", UPLOAD_MAX_IMAGE_MB: "2" });
     expect(config.uploadLimits.image).toBe(2 * 1024 * 1024);
   });
+
+  it("shares state through Redis only when REDIS_URL is set, and accepts only a redis:// or rediss:// URL", async () => {
+    expect((await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test" })).redisUrl).toBeUndefined();
+    const shared = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", REDIS_URL: "rediss://cache:6380/2" });
+    expect(shared.redisUrl).toBe("rediss://cache:6380/2");
+    await expect(loadConfig({ REDIS_URL: "http://cache:6379" })).rejects.toThrow(/REDIS_URL must be a redis:\/\//);
+  });
 });

@@ -34,6 +34,7 @@ const environment = z.object({
   UPLOAD_MAX_DOCUMENT_MB: megabytes(50),
   UPLOAD_MAX_CODE_MB: megabytes(1),
   UPLOAD_MAX_VIDEO_MB: megabytes(1024),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL." }).optional(),
 });
 
 export interface S3Config {
@@ -67,6 +68,8 @@ export interface Config {
   logLevel: string;
   s3: S3Config | undefined;
   uploadLimits: UploadLimits;
+  /** Shared state for several instances (domain events, per-address limits); in process when absent. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +116,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       code: vars.UPLOAD_MAX_CODE_MB,
       video: vars.UPLOAD_MAX_VIDEO_MB,
     },
+    redisUrl: vars.REDIS_URL,
   };
 }
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createMailer } from "./mail/mailer.js";
+import { connectRedis, RedisUnavailableError } from "./redis/redis-connection.js";
 import { createStorage } from "./storage/create-storage.js";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -21,10 +22,12 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-  const app = await buildApp({ config, db, storage, mailer }, logger);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const app = await buildApp({ config, db, storage, mailer, redis }, logger);
   const close = async () => {
     await app.close();
     await db.destroy();
+    await redis?.close();
     process.exit(0);
   };
   process.once("SIGINT", close);
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const expected = error instanceof ConfigError || error instanceof RedisUnavailableError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });

@@ -5,7 +5,12 @@ import pg from "pg";
 import { type Db, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 
-export async function createTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+export interface TestDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const db = openDatabase({ memory: true });
