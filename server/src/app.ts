@@ -53,8 +53,18 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/** What the HTTP server is built with besides logging; per-address limits count `request.ip`, as this sets it. */
+export function serverOptions(config: Pick<Config, "trustProxy">): FastifyServerOptions {
+  const { trustProxy } = config;
+  return {
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify trusts nobody when given a bare hop count; the same trust, spelled as a function, it honours.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  };
+}
+
 export async function buildApp(services: AppServices, logger: FastifyServerOptions["logger"] = false): Promise<App> {
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, ...serverOptions(services.config) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -25,4 +25,21 @@ describe("configuration", () => {
     expect(shared.redisUrl).toBe("rediss://cache:6380/2");
     await expect(loadConfig({ REDIS_URL: "http://cache:6379" })).rejects.toThrow(/REDIS_URL must be a redis:\/\//);
   });
+
+  it("reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses", async () => {
+    const trustOf = async (value?: string) =>
+      (await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", ...(value !== undefined && { TRUST_PROXY: value }) }))
+        .trustProxy;
+    expect(await trustOf()).toBe(false);
+    expect(await trustOf("true")).toBe(true);
+    expect(await trustOf("2")).toBe(2);
+    expect(await trustOf("10.0.0.0/8, 192.168.1.5,loopback,fd00::/8")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+      "loopback",
+      "fd00::/8",
+    ]);
+    await expect(trustOf("10.0.0.0/33")).rejects.toThrow(/TRUST_PROXY must be true, false, a hop count/);
+    await expect(trustOf("proxy.internal")).rejects.toThrow(/TRUST_PROXY/);
+  });
 });

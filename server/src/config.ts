@@ -1,6 +1,7 @@
 // Reads and validates the environment once, at start; everything else receives the result.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -12,6 +13,41 @@ const megabytes = (fallback: number) =>
     .positive()
     .default(fallback)
     .transform((mb) => Math.round(mb * MB));
+
+/**
+ * Who may name the client in X-Forwarded-For: everyone (true), the nearest n hops whatever their address (only
+ * safe when nothing reaches the server except through its proxies), or the proxies at these addresses.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, context): TrustProxy => {
+    const trimmed = value.trim();
+    if (trimmed === "true" || trimmed === "false") return trimmed === "true";
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = trimmed.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: "custom",
+      message:
+        "TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges.",
+    });
+    return z.NEVER;
+  });
 
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,6 +71,7 @@ const environment = z.object({
   UPLOAD_MAX_CODE_MB: megabytes(1),
   UPLOAD_MAX_VIDEO_MB: megabytes(1024),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL." }).optional(),
+  TRUST_PROXY: trustProxy,
 });
 
 export interface S3Config {
@@ -70,6 +107,8 @@ export interface Config {
   uploadLimits: UploadLimits;
   /** Shared state for several instances (domain events, per-address limits); in process when absent. */
   redisUrl: string | undefined;
+  /** Which proxies in front may name the client; per-address limits count the client, not the proxy. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +156,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       video: vars.UPLOAD_MAX_VIDEO_MB,
     },
     redisUrl: vars.REDIS_URL,
+    trustProxy: vars.TRUST_PROXY,
   };
 }
 

@@ -2,7 +2,9 @@ import Fastify from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { perIpRateLimit } from "../accounts/account-route-options.js";
+import { serverOptions } from "../app.js";
 import type { App } from "../app-context.js";
+import { loadConfig } from "../config.js";
 import type { SharedRedis } from "../redis/redis-connection.js";
 import { connectTestRedis, redisUnreachable, TEST_REDIS_URL, testRedisNamespace } from "../test/shared-services.js";
 import { startTcpProxy } from "../test/tcp-proxy.js";
@@ -20,8 +22,9 @@ afterEach(async () => {
  * One instance's limits as the app sets them up, on a stand-in for the sign-in route: the same per-address
  * ceiling (300 a minute), and a route without a ceiling beside it.
  */
-async function instance(redis: SharedRedis | undefined) {
-  const app: App = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+async function instance(redis: SharedRedis | undefined, env: Record<string, string> = {}) {
+  const config = await loadConfig({ DATA_DIR: "/tmp/scholarly-rate-limit-test", ...env });
+  const app: App = Fastify({ logger: false, ...serverOptions(config) }).withTypeProvider<ZodTypeProvider>();
   registerErrorHandler(app);
   await registerRateLimit(app, redis);
   const signIn = vi.fn(async () => ({ message: "Login successful." }));
@@ -29,7 +32,8 @@ async function instance(redis: SharedRedis | undefined) {
   app.get("/user/following/", async () => ({ results: [], count: 0 }));
   await app.ready();
   opened.push(app);
-  const logIn = (from: string) => app.inject({ method: "POST", url: "/user/login/", remoteAddress: from });
+  const logIn = (from: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "POST", url: "/user/login/", remoteAddress: from, headers });
   return { app, signIn, logIn };
 }
 
@@ -56,6 +60,28 @@ describe("per-address limits in one process (no REDIS_URL)", () => {
     expect(new Set(await attempts([alone], "10.0.0.1", 300))).toEqual(new Set([200]));
     expect((await alone.logIn("10.0.0.1")).statusCode).toBe(429);
     expect((await alone.logIn("10.0.0.2")).statusCode).toBe(200);
+  });
+
+  it("counts the client a trusted proxy names, not the proxy (TRUST_PROXY)", async () => {
+    const behindProxy = await instance(undefined, { TRUST_PROXY: "10.1.0.0/16" });
+    const viaProxy = (client: string) => behindProxy.logIn("10.1.0.7", { "x-forwarded-for": client });
+    for (let i = 0; i < 300; i++) await viaProxy("203.0.113.9");
+    expect((await viaProxy("203.0.113.9")).statusCode).toBe(429);
+    expect((await viaProxy("198.51.100.4")).statusCode).toBe(200);
+  });
+
+  it("counts the client a proxy one hop away names, when TRUST_PROXY is a hop count", async () => {
+    const behindOneHop = await instance(undefined, { TRUST_PROXY: "1" });
+    const viaProxy = (client: string) => behindOneHop.logIn("10.1.0.7", { "x-forwarded-for": `192.0.2.1, ${client}` });
+    for (let i = 0; i < 300; i++) await viaProxy("203.0.113.9");
+    expect((await viaProxy("203.0.113.9")).statusCode).toBe(429);
+    expect((await viaProxy("198.51.100.4")).statusCode).toBe(200);
+  });
+
+  it("counts the proxy itself when it is not trusted, so a forged header buys nothing", async () => {
+    const direct = await instance(undefined);
+    for (let i = 0; i < 300; i++) await direct.logIn("10.1.0.8", { "x-forwarded-for": `203.0.113.${i % 250}` });
+    expect((await direct.logIn("10.1.0.8", { "x-forwarded-for": "198.51.100.4" })).statusCode).toBe(429);
   });
 });
 
