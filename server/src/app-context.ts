@@ -14,6 +14,7 @@ import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import type { Authenticator } from "./http/authenticate.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { AppMetrics } from "./metrics/app-metrics.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   caches: AppCaches;
   tokens: TokenSigner;
   auth: Authenticator;
+  /** What /metrics reports; a jobs module registers its queues here. */
+  metrics: AppMetrics;
 }
 
 export type App = FastifyInstance<

@@ -15,12 +15,15 @@ import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import { createLocalEvents } from "./events/local-events.js";
 import { createRedisEvents } from "./events/redis-events.js";
+import { registerHealthRoutes } from "./health/health-routes.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerRateLimit } from "./http/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
+import { type AppMetrics, createAppMetrics } from "./metrics/app-metrics.js";
+import { registerMetricsRoute } from "./metrics/metrics-routes.js";
 import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
@@ -35,6 +38,8 @@ export interface AppServices {
   redis?: SharedRedis;
   /** Where writes announce changes; over `redis` when given, else in process, unless a transport is given here. */
   events?: DomainEvents;
+  /** Given when something outside the app serves them too (main's METRICS_PORT server); made here otherwise. */
+  metrics?: AppMetrics;
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -68,6 +73,8 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = services.metrics ?? createAppMetrics();
+  metrics.observeRequests(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -95,17 +102,13 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const caches = createAppCaches(events);
   const tokens = createTokenSigner(services.config.jwtSecret, caches.verifiedTokens);
   const auth = createAuthenticator(services.db, tokens, caches.accounts);
-  const context: AppContext = { ...services, events, caches, tokens, auth };
+  metrics.watchCaches({ ...caches });
+  metrics.watchDatabase(services.db);
+  const context: AppContext = { ...services, events, caches, tokens, auth, metrics };
   app.addHook("onClose", () => events.close());
 
-  app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await services.db.selectFrom("users").select("id").limit(1).execute();
-      return { status: "ok" };
-    } catch {
-      return sendError(reply, 503, "The database is not ready.");
-    }
-  });
+  registerHealthRoutes(app, { db: services.db, storage: services.storage, redis: services.redis });
+  registerMetricsRoute(app, metrics, services.config.metrics);
   registerMediaRoutes(app, services.storage);
   const registrar = endpointRegistrar(app, context);
   for (const routes of domainRoutes) routes(registrar.route, context);
@@ -132,7 +135,8 @@ function registerSpa(app: App, webDist: string | undefined): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const apiPath = /^\/(user|media|api)(\/|$)/.test(request.url);
+    // Operational paths (probes, metrics) answer JSON like the API, never the web page.
+    const apiPath = /^\/(user|media|api|health|metrics)(\/|$|\?)/.test(request.url);
     if (hasSpa && !apiPath && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

@@ -42,4 +42,14 @@ describe("configuration", () => {
     await expect(trustOf("10.0.0.0/33")).rejects.toThrow(/TRUST_PROXY must be true, false, a hop count/);
     await expect(trustOf("proxy.internal")).rejects.toThrow(/TRUST_PROXY/);
   });
+
+  it("takes a metrics token of at least 16 characters and a metrics port", async () => {
+    const config = await loadConfig({
+      DATA_DIR: "/tmp/scholarly-config-test",
+      METRICS_TOKEN: "a-long-enough-token",
+      METRICS_PORT: "9464",
+    });
+    expect(config.metrics).toEqual({ token: "a-long-enough-token", port: 9464 });
+    await expect(loadConfig({ METRICS_TOKEN: "short" })).rejects.toThrow(/METRICS_TOKEN must be at least 16/);
+  });
 });

@@ -72,6 +72,8 @@ const environment = z.object({
   UPLOAD_MAX_VIDEO_MB: megabytes(1024),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL." }).optional(),
   TRUST_PROXY: trustProxy,
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export interface S3Config {
@@ -109,6 +111,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Which proxies in front may name the client; per-address limits count the client, not the proxy. */
   trustProxy: TrustProxy;
+  /** GET /metrics: on the app's port behind `token`, or on `port` (token required there too when set). */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +161,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     },
     redisUrl: vars.REDIS_URL,
     trustProxy: vars.TRUST_PROXY,
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
   };
 }
 

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createMailer } from "./mail/mailer.js";
+import { createAppMetrics } from "./metrics/app-metrics.js";
+import { startMetricsServer } from "./metrics/metrics-routes.js";
 import { connectRedis, RedisUnavailableError } from "./redis/redis-connection.js";
 import { createStorage } from "./storage/create-storage.js";
 
@@ -23,9 +25,16 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
-  const app = await buildApp({ config, db, storage, mailer, redis }, logger);
+  const metrics = createAppMetrics();
+  const app = await buildApp({ config, db, storage, mailer, redis, metrics }, logger);
+  const metricsPort = config.metrics.port;
+  const metricsServer =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(metrics, { port: metricsPort, host: config.host, token: config.metrics.token });
   const close = async () => {
     await app.close();
+    await metricsServer?.close();
     await db.destroy();
     await redis?.close();
     process.exit(0);

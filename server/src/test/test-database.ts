@@ -7,15 +7,19 @@ import { migrateToLatest } from "../db/migrate.js";
 
 export interface TestDatabase {
   db: Db;
+  /** Closes the connections (if a test has not already) and removes the database. */
   drop(): Promise<void>;
 }
+
+/** A test may have closed the database on purpose (health checks); closing twice must not skip the drop. */
+const closeQuietly = (db: Db) => db.destroy().catch(() => undefined);
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const db = openDatabase({ memory: true });
     await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
+    return { db, drop: () => closeQuietly(db) };
   }
   const name = `scholarly_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     async drop() {
-      await db.destroy();
+      await closeQuietly(db);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
