@@ -28,6 +28,8 @@ export interface AppContext {
   auth: Authenticator;
   /** What /metrics reports; a jobs module registers its queues here. */
   metrics: AppMetrics;
+  /** Work to finish when the app closes: after the last request, before the database and Redis close. */
+  onClose(task: () => Promise<void>): void;
 }
 
 export type App = FastifyInstance<

@@ -24,6 +24,7 @@ import { registerRateLimit } from "./http/rate-limit.js";
 import type { Mailer } from "./mail/mailer.js";
 import { type AppMetrics, createAppMetrics } from "./metrics/app-metrics.js";
 import { registerMetricsRoute } from "./metrics/metrics-routes.js";
+import { drainOnClose } from "./ops/request-draining.js";
 import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
@@ -43,6 +44,8 @@ export interface AppServices {
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
+/** How long requests cut off at the shutdown deadline get to clean up (remove partial uploads) before the rest closes. */
+const CUT_OFF_REQUESTS_GRACE_MS = 5_000;
 
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
@@ -73,6 +76,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const handlers = drainOnClose(app);
   const metrics = services.metrics ?? createAppMetrics();
   metrics.observeRequests(app);
 
@@ -104,8 +108,21 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const auth = createAuthenticator(services.db, tokens, caches.accounts);
   metrics.watchCaches({ ...caches });
   metrics.watchDatabase(services.db);
-  const context: AppContext = { ...services, events, caches, tokens, auth, metrics };
-  app.addHook("onClose", () => events.close());
+  const closeTasks: (() => Promise<void>)[] = [];
+  const onClose = (task: () => Promise<void>) => {
+    closeTasks.push(task);
+  };
+  const context: AppContext = { ...services, events, caches, tokens, auth, metrics, onClose };
+  // Runs once the server has stopped and every connection has ended, finished or cut off.
+  app.addHook("onClose", async () => {
+    if (!(await handlers.settled(CUT_OFF_REQUESTS_GRACE_MS))) {
+      app.log.warn({ running: handlers.count() }, "closing while requests are still running");
+    }
+    for (const task of closeTasks) {
+      await task().catch((error: unknown) => app.log.error({ err: error }, "a task on close failed"));
+    }
+    await events.close();
+  });
 
   registerHealthRoutes(app, { db: services.db, storage: services.storage, redis: services.redis });
   registerMetricsRoute(app, metrics, services.config.metrics);

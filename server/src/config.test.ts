@@ -52,4 +52,11 @@ describe("configuration", () => {
     expect(config.metrics).toEqual({ token: "a-long-enough-token", port: 9464 });
     await expect(loadConfig({ METRICS_TOKEN: "short" })).rejects.toThrow(/METRICS_TOKEN must be at least 16/);
   });
+
+  it("gives requests in flight 30 seconds on shutdown unless SHUTDOWN_TIMEOUT_S says otherwise", async () => {
+    expect((await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test" })).shutdownTimeoutMs).toBe(30_000);
+    const quick = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", SHUTDOWN_TIMEOUT_S: "2.5" });
+    expect(quick.shutdownTimeoutMs).toBe(2_500);
+    await expect(loadConfig({ SHUTDOWN_TIMEOUT_S: "-1" })).rejects.toThrow(/SHUTDOWN_TIMEOUT_S/);
+  });
 });

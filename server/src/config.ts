@@ -74,6 +74,7 @@ const environment = z.object({
   TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).default(30),
 });
 
 export interface S3Config {
@@ -113,6 +114,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** GET /metrics: on the app's port behind `token`, or on `port` (token required there too when set). */
   metrics: { token: string | undefined; port: number | undefined };
+  /** On SIGTERM, how long requests in flight may run before they are cut off. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -162,6 +165,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     redisUrl: vars.REDIS_URL,
     trustProxy: vars.TRUST_PROXY,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_S * 1000,
   };
 }
 

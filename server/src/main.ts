@@ -1,4 +1,4 @@
-// Starts the server: configuration, database and migrations, mail, storage, then HTTP.
+// Starts the server: configuration, Redis, database and migrations, mail, storage, then HTTP; drains on SIGTERM.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { createMailer } from "./mail/mailer.js";
 import { createAppMetrics } from "./metrics/app-metrics.js";
 import { startMetricsServer } from "./metrics/metrics-routes.js";
+import { shutDownOnSignals } from "./ops/graceful-shutdown.js";
 import { connectRedis, RedisUnavailableError } from "./redis/redis-connection.js";
 import { createStorage } from "./storage/create-storage.js";
 
@@ -18,13 +19,14 @@ async function main(): Promise<void> {
   const config = await loadConfig({ WEB_DIST: defaultWebDist, ...process.env });
   const logger = loggerOptions(config.logLevel);
   const log = pino(logger === false || logger === true ? {} : logger);
+  // First, so an instance that cannot share its state stops before touching the database.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const db = openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { directory: path.join(config.dataDir, "db") },
   );
   await migrateToLatest(db);
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const metrics = createAppMetrics();
   const app = await buildApp({ config, db, storage, mailer, redis, metrics }, logger);
   const metricsPort = config.metrics.port;
@@ -32,15 +34,12 @@ async function main(): Promise<void> {
     metricsPort === undefined
       ? undefined
       : await startMetricsServer(metrics, { port: metricsPort, host: config.host, token: config.metrics.token });
-  const close = async () => {
-    await app.close();
-    await metricsServer?.close();
-    await db.destroy();
-    await redis?.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  shutDownOnSignals({
+    app,
+    timeoutMs: config.shutdownTimeoutMs,
+    log,
+    release: [async () => metricsServer?.close(), () => db.destroy(), async () => redis?.close()],
+  });
   await app.listen({ port: config.port, host: config.host });
   if (!config.smtpUrl) log.info(`No SMTP_URL set: e-mails are written to ${path.join(config.dataDir, "outbox")}`);
 }

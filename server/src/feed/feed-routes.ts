@@ -47,10 +47,11 @@ async function buildPage(db: Parameters<typeof loadFeedPage>[0], path: string, r
   return JSON.stringify(feedPage.parse(page));
 }
 
-export const feedRoutes: DomainRoutes = (app, { db, auth }) => {
+export const feedRoutes: DomainRoutes = (app, { db, auth, onClose }) => {
   const responses = feedResponses();
   onPostsChanged(db, responses.clear);
   const posts = postReader(db);
+  onClose(posts.flush);
 
   async function sendFeedPage(reply: FastifyReply, path: string, request: FeedRequest) {
     const position = request.before ? `before=${request.before}` : `page=${request.page}`;

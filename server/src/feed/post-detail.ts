@@ -26,6 +26,8 @@ async function loadDetail(db: Db, type: PostType, id: number): Promise<PostDetai
 
 export interface PostReader {
   read(type: PostType, id: number, readerUserId: number): Promise<PostDetail>;
+  /** Writes the reads still waiting in the batch. */
+  flush(): Promise<void>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function postReader(db: Db): PostReader {
   }
 
   return {
+    flush: () => counter.flush(),
     async read(type, id, readerUserId) {
       const day = today();
       if (day !== recordedDay) {
