@@ -106,7 +106,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const caches = createAppCaches(events);
   const tokens = createTokenSigner(services.config.jwtSecret, caches.verifiedTokens);
   const auth = createAuthenticator(services.db, tokens, caches.accounts);
-  metrics.watchCaches({ ...caches });
+  metrics.watchCaches({ ...caches }); // spread: an interface type has no index signature
   metrics.watchDatabase(services.db);
   const closeTasks: (() => Promise<void>)[] = [];
   const onClose = (task: () => Promise<void>) => {

@@ -37,8 +37,8 @@ export async function createRedisEvents(redis: SharedRedis, log: EventsLog): Pro
   const channel = `${redis.namespace}${DOMAIN_EVENTS_CHANNEL}`;
   let publishFailing = false;
 
-  const onMessage = (from: string, message: string) => {
-    if (from !== channel) return;
+  const onMessage = (messageChannel: string, message: string) => {
+    if (messageChannel !== channel) return;
     const envelope = readEnvelope(message);
     if (!envelope) {
       log.warn({ message: message.slice(0, 200) }, "ignored a malformed domain event from Redis");

@@ -26,13 +26,13 @@ function withinTimeout(check: () => Promise<unknown>): Promise<unknown> {
 
 /** The dependencies that did not answer, checked together. */
 export async function unavailableDependencies({ db, storage, redis }: HealthDeps): Promise<Dependency[]> {
-  const checks: [Dependency, () => Promise<unknown>][] = [
-    ["database", () => db.selectFrom("users").select("id").limit(1).execute()],
-    ...(redis ? [["redis", () => redis.client.ping()] as [Dependency, () => Promise<unknown>]] : []),
-    ["storage", () => storage.ping()],
-  ];
-  const results = await Promise.allSettled(checks.map(([, check]) => withinTimeout(check)));
-  return checks.filter((_check, index) => results[index]?.status === "rejected").map(([name]) => name);
+  const checks = new Map<Dependency, () => Promise<unknown>>();
+  checks.set("database", () => db.selectFrom("users").select("id").limit(1).execute());
+  if (redis) checks.set("redis", () => redis.client.ping());
+  checks.set("storage", () => storage.ping());
+  const names = [...checks.keys()];
+  const results = await Promise.allSettled([...checks.values()].map(withinTimeout));
+  return names.filter((_name, index) => results[index]?.status === "rejected");
 }
 
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): void {

@@ -16,15 +16,21 @@ export const RATE_LIMIT_UNAVAILABLE = "Sign-in is temporarily unavailable. Pleas
 class FailClosedStore implements FastifyRateLimitStore {
   constructor(
     private readonly counted: FastifyRateLimitStore,
-    private readonly log: Pick<FastifyBaseLogger, "warn">,
+    /** Shared by every route's store, so an outage is logged once, not per refused request. */
+    private readonly outage: { log: Pick<FastifyBaseLogger, "warn" | "info">; reported: boolean },
   ) {}
 
   incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore["incr"]>): void {
     this.counted.incr(
       key,
       (error, result) => {
-        if (!error) return callback(null, result);
-        this.log.warn({ err: error }, "rate limit could not be counted; request refused");
+        if (!error) {
+          if (this.outage.reported) this.outage.log.info("rate limits are counted again");
+          this.outage.reported = false;
+          return callback(null, result);
+        }
+        if (!this.outage.reported) this.outage.log.warn({ err: error }, "rate limits cannot be counted: refusing");
+        this.outage.reported = true;
         callback(new HttpError(503, RATE_LIMIT_UNAVAILABLE));
       },
       timeWindow,
@@ -33,11 +39,11 @@ class FailClosedStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
-    return new FailClosedStore(this.counted.child(routeOptions), this.log);
+    return new FailClosedStore(this.counted.child(routeOptions), this.outage);
   }
 }
 
-function redisStore(redis: SharedRedis, log: Pick<FastifyBaseLogger, "warn">): FastifyRateLimitStoreCtor {
+function redisStore(redis: SharedRedis, log: Pick<FastifyBaseLogger, "warn" | "info">): FastifyRateLimitStoreCtor {
   return class extends FailClosedStore {
     constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const counted = new RedisStore(
@@ -46,7 +52,7 @@ function redisStore(redis: SharedRedis, log: Pick<FastifyBaseLogger, "warn">): F
         redis.client,
         `${redis.namespace}rate-limit:`,
       );
-      super(counted, log);
+      super(counted, { log, reported: false });
     }
   };
 }

@@ -46,14 +46,14 @@ export function describeRedisUrl(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
 }
 
-/** Logs each loss and each return of a connection once, not every reconnect attempt. */
-function reportConnection(redis: Redis, name: string, log: RedisLog): void {
+/** Logs each loss and each return of a connection once, not every reconnect attempt, nor the closing at shutdown. */
+function reportConnection(redis: Redis, name: string, log: RedisLog, closing: () => boolean): void {
   let lost = false;
   redis.on("error", (error: Error) => {
-    if (!lost) log.warn({ err: error }, `Redis ${name} connection failed`);
+    if (!lost && !closing()) log.warn({ err: error }, `Redis ${name} connection failed`);
   });
   redis.on("close", () => {
-    if (lost || redis.status === "end") return;
+    if (lost || closing()) return;
     lost = true;
     log.warn({}, `Redis ${name} connection lost; retrying every second`);
   });
@@ -64,7 +64,13 @@ function reportConnection(redis: Redis, name: string, log: RedisLog): void {
   });
 }
 
-async function connect(url: string, options: RedisOptions, name: string, log: RedisLog): Promise<Redis> {
+async function connect(
+  url: string,
+  options: RedisOptions,
+  name: string,
+  log: RedisLog,
+  closing: () => boolean,
+): Promise<Redis> {
   const redis = new Redis(url, { ...options, connectionName: `scholarly-${name}` });
   // connect() itself only says "Connection is closed."; the error event says why.
   let lastError: Error | undefined;
@@ -91,14 +97,16 @@ async function connect(url: string, options: RedisOptions, name: string, log: Re
     clearTimeout(timer);
     redis.off("error", remember);
   }
-  reportConnection(redis, name, log);
+  reportConnection(redis, name, log, closing);
   return redis;
 }
 
 /** Connects both, or throws RedisUnavailableError: an instance that cannot share its state must not start. */
 export async function connectRedis(url: string, log: RedisLog, namespace = "scholarly:"): Promise<SharedRedis> {
-  const client = await connect(url, commandOptions, "commands", log);
-  const subscriber = await connect(url, commonOptions, "events", log).catch((error: unknown) => {
+  let closing = false;
+  const isClosing = () => closing;
+  const client = await connect(url, commandOptions, "commands", log, isClosing);
+  const subscriber = await connect(url, commonOptions, "events", log, isClosing).catch((error: unknown) => {
     client.disconnect();
     throw error;
   });
@@ -108,6 +116,7 @@ export async function connectRedis(url: string, log: RedisLog, namespace = "scho
     instanceId: randomUUID(),
     namespace,
     async close() {
+      closing = true;
       // QUIT lets Redis finish what it was sent; when Redis is away there is nothing to wait for.
       const quit = Promise.allSettled([client.quit(), subscriber.quit()]);
       await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, QUIT_TIMEOUT_MS).unref())]);
