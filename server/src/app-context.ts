@@ -15,6 +15,7 @@ import type { DomainEvents } from "./events/domain-events.js";
 import type { Authenticator } from "./http/authenticate.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { AppMetrics } from "./metrics/app-metrics.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppContext {
@@ -28,6 +29,10 @@ export interface AppContext {
   caches: AppCaches;
   tokens: TokenSigner;
   auth: Authenticator;
+  /** What /metrics reports; a jobs module registers its queues here. */
+  metrics: AppMetrics;
+  /** Work to finish when the app closes: after the last request, before the database and Redis close. */
+  onClose(task: () => Promise<void>): void;
 }
 
 export type App = FastifyInstance<

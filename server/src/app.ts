@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { allEndpoints } from "@scholarly/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -16,13 +15,20 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import { createLocalEvents } from "./events/local-events.js";
+import { createRedisEvents } from "./events/redis-events.js";
+import { registerHealthRoutes } from "./health/health-routes.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
+import { registerRateLimit } from "./http/rate-limit.js";
 import { registerUnstorableInputCheck } from "./http/unstorable-input.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 import type { Mailer } from "./mail/mailer.js";
+import { type AppMetrics, createAppMetrics } from "./metrics/app-metrics.js";
+import { registerMetricsRoute } from "./metrics/metrics-routes.js";
+import { drainOnClose } from "./ops/request-draining.js";
+import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
 import type { Storage } from "./storage/storage.js";
@@ -34,11 +40,17 @@ export interface AppServices {
   mailer: Mailer;
   /** Started when the app is ready, stopped (letting running jobs finish) when it closes. */
   jobs: JobQueue;
-  /** Where writes announce changes; in-process unless another transport is given. */
+  /** Shared with the other instances: domain events and per-address limits go through it when given. */
+  redis?: SharedRedis;
+  /** Where writes announce changes; over `redis` when given, else in process, unless a transport is given here. */
   events?: DomainEvents;
+  /** Given when something outside the app serves them too (main's METRICS_PORT server); made here otherwise. */
+  metrics?: AppMetrics;
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
+/** How long requests cut off at the shutdown deadline get to clean up (remove partial uploads) before the rest closes. */
+const CUT_OFF_REQUESTS_GRACE_MS = 5_000;
 
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
@@ -54,12 +66,25 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/** What the HTTP server is built with besides logging; per-address limits count `request.ip`, as this sets it. */
+export function serverOptions(config: Pick<Config, "trustProxy">): FastifyServerOptions {
+  const { trustProxy } = config;
+  return {
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify trusts nobody when given a bare hop count; the same trust, spelled as a function, it honours.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  };
+}
+
 export async function buildApp(services: AppServices, logger: FastifyServerOptions["logger"] = false): Promise<App> {
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, ...serverOptions(services.config) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerUnstorableInputCheck(app);
+  const handlers = drainOnClose(app);
+  const metrics = services.metrics ?? createAppMetrics();
+  metrics.observeRequests(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -84,27 +109,37 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
     done(null, body),
   );
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, services.redis);
   await registerOpenApi(app);
 
-  const events = services.events ?? createLocalEvents(app.log);
+  const events =
+    services.events ?? (services.redis ? await createRedisEvents(services.redis, app.log) : createLocalEvents(app.log));
   const caches = createAppCaches(events);
   const tokens = createTokenSigner(services.config.jwtSecret, caches.verifiedTokens);
   const auth = createAuthenticator(services.db, tokens, caches.accounts);
-  const context: AppContext = { ...services, events, caches, tokens, auth };
-  app.addHook("onClose", () => events.close());
+  metrics.watchCaches({ ...caches }); // spread: an interface type has no index signature
+  metrics.watchDatabase(services.db);
+  const closeTasks: (() => Promise<void>)[] = [];
+  const onClose = (task: () => Promise<void>) => {
+    closeTasks.push(task);
+  };
+  const context: AppContext = { ...services, events, caches, tokens, auth, metrics, onClose };
+  // Runs once the server has stopped and every connection has ended, finished or cut off.
+  app.addHook("onClose", async () => {
+    if (!(await handlers.settled(CUT_OFF_REQUESTS_GRACE_MS))) {
+      app.log.warn({ running: handlers.count() }, "closing while requests are still running");
+    }
+    for (const task of closeTasks) {
+      await task().catch((error: unknown) => app.log.error({ err: error }, "a task on close failed"));
+    }
+    await events.close();
+  });
   for (const registerJobs of backgroundJobs) registerJobs(context, app.log);
   app.addHook("onReady", () => services.jobs.start());
   app.addHook("onClose", () => services.jobs.stop());
 
-  app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await services.db.selectFrom("users").select("id").limit(1).execute();
-      return { status: "ok" };
-    } catch {
-      return sendError(reply, 503, "The database is not ready.");
-    }
-  });
+  registerHealthRoutes(app, { db: services.db, storage: services.storage, redis: services.redis });
+  registerMetricsRoute(app, metrics, services.config.metrics);
   registerMediaRoutes(app, services.storage);
   const registrar = endpointRegistrar(app, context);
   for (const routes of domainRoutes) routes(registrar.route, context);
@@ -131,8 +166,9 @@ function registerSpa(app: App, webDist: string | undefined): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Paths the server answers itself (API, media, harvesting, feeds) 404 rather than fall through to the app.
-    const apiPath = /^\/(user|media|api|oai|feeds|sitemap\.xml|robots\.txt)(\/|$|\?)/.test(request.url);
+    // Paths the server answers itself (API, media, probes, metrics, harvesting, feeds) 404 rather than fall
+    // through to the web page.
+    const apiPath = /^\/(user|media|api|health|metrics|oai|feeds|sitemap\.xml|robots\.txt)(\/|$|\?)/.test(request.url);
     if (hasSpa && !apiPath && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

@@ -63,4 +63,45 @@ describe("configuration", () => {
       /MAIL_FROM must hold an e-mail address/,
     );
   });
+
+  it("shares state through Redis only when REDIS_URL is set, and accepts only a redis:// or rediss:// URL", async () => {
+    expect((await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test" })).redisUrl).toBeUndefined();
+    const shared = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", REDIS_URL: "rediss://cache:6380/2" });
+    expect(shared.redisUrl).toBe("rediss://cache:6380/2");
+    await expect(loadConfig({ REDIS_URL: "http://cache:6379" })).rejects.toThrow(/REDIS_URL must be a redis:\/\//);
+  });
+
+  it("reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses", async () => {
+    const trustOf = async (value?: string) =>
+      (await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", ...(value !== undefined && { TRUST_PROXY: value }) }))
+        .trustProxy;
+    expect(await trustOf()).toBe(false);
+    expect(await trustOf("true")).toBe(true);
+    expect(await trustOf("2")).toBe(2);
+    expect(await trustOf("10.0.0.0/8, 192.168.1.5,loopback,fd00::/8")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+      "loopback",
+      "fd00::/8",
+    ]);
+    await expect(trustOf("10.0.0.0/33")).rejects.toThrow(/TRUST_PROXY must be true, false, a hop count/);
+    await expect(trustOf("proxy.internal")).rejects.toThrow(/TRUST_PROXY/);
+  });
+
+  it("takes a metrics token of at least 16 characters and a metrics port", async () => {
+    const config = await loadConfig({
+      DATA_DIR: "/tmp/scholarly-config-test",
+      METRICS_TOKEN: "a-long-enough-token",
+      METRICS_PORT: "9464",
+    });
+    expect(config.metrics).toEqual({ token: "a-long-enough-token", port: 9464 });
+    await expect(loadConfig({ METRICS_TOKEN: "short" })).rejects.toThrow(/METRICS_TOKEN must be at least 16/);
+  });
+
+  it("gives requests in flight 30 seconds on shutdown unless SHUTDOWN_TIMEOUT_S says otherwise", async () => {
+    expect((await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test" })).shutdownTimeoutMs).toBe(30_000);
+    const quick = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", SHUTDOWN_TIMEOUT_S: "2.5" });
+    expect(quick.shutdownTimeoutMs).toBe(2_500);
+    await expect(loadConfig({ SHUTDOWN_TIMEOUT_S: "-1" })).rejects.toThrow(/SHUTDOWN_TIMEOUT_S/);
+  });
 });

@@ -1,6 +1,7 @@
 // Reads and validates the environment once, at start; everything else receives the result.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { isIP } from "node:net";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
@@ -20,6 +21,41 @@ const megabytes = (fallback: number) =>
  */
 export const WORKER_MODES = ["both", "off", "only"] as const;
 export type WorkerMode = (typeof WORKER_MODES)[number];
+
+/**
+ * Who may name the client in X-Forwarded-For: everyone (true), the nearest n hops whatever their address (only
+ * safe when nothing reaches the server except through its proxies), or the proxies at these addresses.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, context): TrustProxy => {
+    const trimmed = value.trim();
+    if (trimmed === "true" || trimmed === "false") return trimmed === "true";
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = trimmed.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: "custom",
+      message:
+        "TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges.",
+    });
+    return z.NEVER;
+  });
 
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,6 +86,11 @@ const environment = z.object({
     .default("https://export.arxiv.org/api/query"),
   ORCID_API_URL: z.url({ error: "ORCID_API_URL must be an absolute URL." }).default("https://pub.orcid.org"),
   IMPORT_TIMEOUT_MS: z.coerce.number().int().positive("IMPORT_TIMEOUT_MS must be positive.").default(8000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL." }).optional(),
+  TRUST_PROXY: trustProxy,
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).default(30),
 });
 
 export interface S3Config {
@@ -99,6 +140,14 @@ export interface Config {
   uploadLimits: UploadLimits;
   worker: WorkerMode;
   importSources: ImportSources;
+  /** Shared state for several instances (domain events, per-address limits); in process when absent. */
+  redisUrl: string | undefined;
+  /** Which proxies in front may name the client; per-address limits count the client, not the proxy. */
+  trustProxy: TrustProxy;
+  /** GET /metrics: on the app's port behind `token`, or on `port` (token required there too when set). */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** On SIGTERM, how long requests in flight may run before they are cut off. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +212,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       timeoutMs: vars.IMPORT_TIMEOUT_MS,
       userAgent: `Scholarly/1.0 (mailto:${mailFromAddress})`,
     },
+    redisUrl: vars.REDIS_URL,
+    trustProxy: vars.TRUST_PROXY,
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_S * 1000,
   };
 }
 

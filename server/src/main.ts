@@ -1,5 +1,5 @@
-// Starts the server: configuration, database and migrations, mail, storage, the job queue, then HTTP
-// (or, with WORKER=only, the job workers alone).
+// Starts the server: configuration, Redis, database and migrations, mail, storage, the job queue, then HTTP (or,
+// with WORKER=only, the job workers alone); drains on SIGTERM.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
@@ -9,6 +9,10 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createJobQueue } from "./jobs/pg-boss-queue.js";
 import { createMailer } from "./mail/mailer.js";
+import { createAppMetrics } from "./metrics/app-metrics.js";
+import { startMetricsServer } from "./metrics/metrics-routes.js";
+import { shutDownOnSignals } from "./ops/graceful-shutdown.js";
+import { connectRedis, RedisUnavailableError } from "./redis/redis-connection.js";
 import { createStorage } from "./storage/create-storage.js";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -17,6 +21,8 @@ async function main(): Promise<void> {
   const config = await loadConfig({ WEB_DIST: defaultWebDist, ...process.env });
   const logger = loggerOptions(config.logLevel);
   const log = pino(logger === false || logger === true ? {} : logger);
+  // First, so an instance that cannot share its state stops before touching the database.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const db = openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { directory: path.join(config.dataDir, "db") },
   );
@@ -24,14 +30,19 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const jobs = createJobQueue({ db, log, runWorkers: config.worker !== "off" });
-  const app = await buildApp({ config, db, storage, mailer, jobs }, logger);
-  const close = async () => {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  const metrics = createAppMetrics();
+  const app = await buildApp({ config, db, storage, mailer, jobs, redis, metrics }, logger);
+  const metricsPort = config.metrics.port;
+  const metricsServer =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(metrics, { port: metricsPort, host: config.host, token: config.metrics.token });
+  shutDownOnSignals({
+    app,
+    timeoutMs: config.shutdownTimeoutMs,
+    log,
+    release: [async () => metricsServer?.close(), () => db.destroy(), async () => redis?.close()],
+  });
   if (config.worker === "only") {
     // The routes are built but never listened on: ready() starts the job queue and its workers.
     await app.ready();
@@ -43,6 +54,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const expected = error instanceof ConfigError || error instanceof RedisUnavailableError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,24 @@ import type { Database } from "./tables.js";
 
 export type Db = Kysely<Database>;
 
+/** How a PostgreSQL pool's connections are used right now, for /metrics. */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool's use, or undefined for PGlite (one connection, in process). */
+export function poolUse(db: Db): PoolUse | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return { max: pool.options.max ?? 10, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory (tests). */
 export type DatabaseLocation = { url: string } | { directory: string } | { memory: true };
 
@@ -34,7 +52,9 @@ export function openDatabase(location: DatabaseLocation): Db {
     // node-postgres rethrows that as an uncaught exception; the pool already drops the client and opens
     // a new one on the next query, so there is nothing more to do.
     pool.on("error", () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const pglite = new PGlite({
     dataDir: "directory" in location ? location.directory : undefined,

@@ -9,9 +9,11 @@ import { postReader } from "./post-detail.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export const feedRoutes: DomainRoutes = (route, { db, caches }) => {
+export const feedRoutes: DomainRoutes = (route, { db, caches, onClose }) => {
   const stores = { feed: feedStore(db), profiles: profileStore(db) };
   const posts = postReader(stores, caches);
+  // Reads counted in the last moments before a shutdown are written before the database closes.
+  onClose(posts.flush);
 
   /** Pages are kept as the JSON sent (a page does not depend on who asks); post events empty the cache. */
   async function sendFeedPage(reply: FastifyReply, path: string, request: FeedPageRequest) {

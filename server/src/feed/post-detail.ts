@@ -16,6 +16,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export interface PostReader {
   read(type: PostType, id: number, readerUserId: number): Promise<PostDetail>;
+  /** Writes the reads still waiting in the batch. */
+  flush(): Promise<void>;
 }
 
 /**
@@ -44,6 +46,7 @@ export function postReader(
     caches.postDetails.fetch(`${type}:${id}`, { context: () => loadDetail(type, id) });
 
   return {
+    flush: () => counter.flush(),
     async read(type, id, readerUserId) {
       const day = today();
       if (day !== recordedDay) {

@@ -33,6 +33,8 @@ async function recordEachAlone(feed: FeedStore, type: PostType, day: string, rea
 export interface ReadCounter {
   /** Counts the read if it is the reader's first of the post that day; resolves to the post's read count. */
   count(type: PostType, postId: number, readerUserId: number, day: string): Promise<number | null>;
+  /** Resolves once every read counted so far is written: on close, before the database goes. */
+  flush(): Promise<void>;
 }
 
 interface Batch {
@@ -44,6 +46,7 @@ interface Batch {
 export function readCounter(feed: FeedStore): ReadCounter {
   let waiting = new Map<string, Batch>();
   let writing = false;
+  let written: Promise<void> = Promise.resolve();
 
   // One batch statement at a time, so two never lock the same posts in opposite orders.
   async function writeWaitingReads() {
@@ -65,8 +68,10 @@ export function readCounter(feed: FeedStore): ReadCounter {
         const batch = waiting.get(group) ?? { type, day, reads: [] };
         batch.reads.push({ postId, readerUserId, settle, fail });
         waiting.set(group, batch);
-        if (!writing) void writeWaitingReads();
+        if (!writing) written = writeWaitingReads();
       });
     },
+    // The latest run writes until nothing waits, so it covers every read counted before this call.
+    flush: () => written.catch(() => undefined),
   };
 }

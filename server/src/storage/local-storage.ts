@@ -1,6 +1,6 @@
 // Stores files under a directory on local disk; the content type is kept in a sidecar file.
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createReadStream, createWriteStream } from "node:fs";
+import { access, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type ByteRange, STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
@@ -49,5 +49,9 @@ export function createLocalStorage(root: string): Storage {
       return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     delete: remove,
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }

@@ -3,6 +3,7 @@ import { Readable, Transform } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -96,5 +97,8 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
       }
     },
     delete: remove,
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
   };
 }

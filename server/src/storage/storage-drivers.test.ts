@@ -52,6 +52,10 @@ describe.each([
   });
   afterAll(() => driver.close());
 
+  it("answers a readiness ping", async () => {
+    await expect(storage.ping()).resolves.toBeUndefined();
+  });
+
   it("keeps a file with its size and content type", async () => {
     const { size } = await storage.put(
       key(1),
@@ -100,5 +104,18 @@ describe.each([
     await expect(storage.put("../etc/passwd", Readable.from([Buffer.from("x")]), "text/plain")).rejects.toThrow(
       "Invalid storage key",
     );
+  });
+});
+
+describe("a storage driver that cannot be reached", () => {
+  it("fails its readiness ping", async () => {
+    const unreachable = createS3Storage({
+      bucket: "scholarly-test",
+      endpoint: "http://127.0.0.1:1",
+      region: "us-east-1",
+      accessKeyId: "none",
+      secretAccessKey: "none",
+    });
+    await expect(unreachable.ping()).rejects.toThrow();
   });
 });

@@ -13,7 +13,7 @@ const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${ra
 export const DEFAULT_PASSWORD = "correct horse battery";
 
 export async function buildUser(
-  app: FactoryApp,
+  app: Pick<FactoryApp, "db">,
   overrides: { email?: string; password?: string; verified?: boolean } = {},
 ) {
   const email = overrides.email ?? `user-${unique()}@example.org`;

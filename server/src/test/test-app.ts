@@ -11,22 +11,28 @@ import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { DomainEvents } from "../events/domain-events.js";
 import { createLocalEvents } from "../events/local-events.js";
+import { createRedisEvents } from "../events/redis-events.js";
 import type { JobQueue } from "../jobs/job-queue.js";
 import { createJobQueue } from "../jobs/pg-boss-queue.js";
 import { createMailer, outboxDirectory } from "../mail/mailer.js";
+import type { SharedRedis } from "../redis/redis-connection.js";
 import { createStorage } from "../storage/create-storage.js";
 import type { Storage } from "../storage/storage.js";
-import { createTestDatabase } from "./test-database.js";
+import { connectTestRedis, testRedisNamespace } from "./shared-services.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export interface TestApp {
   app: App;
   db: Db;
-  config: Config;
-  storage: Storage;
+  /** Hand it to a second instance (`createTestApp(env, { database })`) to serve the same data. */
+  database: TestDatabase;
+  /** What this instance's writes announce on, and its caches listen to (over Redis when REDIS_URL is given). */
+  events: DomainEvents;
+  redis: SharedRedis | undefined;
   /** The app's job queue; its workers run in the test process unless WORKER=off is given. */
   jobs: JobQueue;
-  /** The app's domain events: publish one to act as a write elsewhere, or subscribe to see what writes announce. */
-  events: DomainEvents;
+  config: Config;
+  storage: Storage;
   /** `{ authorization: "Bearer …" }` for a user, as a signed-in client would send. */
   authHeader(userId: number): Promise<{ authorization: string }>;
   /** The messages written to the outbox for one address, oldest first. */
@@ -34,7 +40,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Another instance's database: both then serve the same data; the instance that made it drops it. */
+  database?: TestDatabase;
+  /** With REDIS_URL in env: instances given the same namespace share events and counters. */
+  redisNamespace?: string;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "scholarly-test-"));
   const config = await loadConfig({
     NODE_ENV: "test",
@@ -43,7 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: "silent",
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = options.database === undefined;
   const storage = createStorage(config);
   const log = pino({ level: "silent" });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
@@ -54,18 +68,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pollingIntervalSeconds: 0.5,
     shutdownGraceSeconds: 1,
   });
-  const events = createLocalEvents(log);
-  const app = await buildApp({ config, db: database.db, storage, mailer, jobs, events });
+  const redis = config.redisUrl
+    ? await connectTestRedis(options.redisNamespace ?? testRedisNamespace(), config.redisUrl)
+    : undefined;
+  const events = redis ? await createRedisEvents(redis, log) : createLocalEvents(log);
+  const app = await buildApp({ config, db: database.db, storage, mailer, jobs, redis, events });
   await app.ready();
   const tokens = createTokenSigner(config.jwtSecret);
 
   return {
     app,
     db: database.db,
+    database,
+    events,
+    redis,
+    jobs,
     config,
     storage,
-    jobs,
-    events,
     async authHeader(userId) {
       const { token } = await tokens.sign(userId, "access");
       return { authorization: `Bearer ${token}` };
@@ -79,7 +98,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      await database.drop();
+      await redis?.close();
+      if (ownsDatabase) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

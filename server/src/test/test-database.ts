@@ -13,8 +13,12 @@ export interface TestDatabase {
   readonly db: Db;
   /** Closes the database and opens it again, as a restarted server would. Needs `onDisk` on PGlite. */
   reopen(): Promise<Db>;
+  /** Closes the connections (if a test has not already) and removes the database. */
   drop(): Promise<void>;
 }
+
+/** A test may have closed the database on purpose (health checks); closing twice must not skip the drop. */
+const closeQuietly = (db: Db) => db.destroy().catch(() => undefined);
 
 export async function createTestDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -53,7 +57,7 @@ async function reopenable(location: DatabaseLocation, removeData: () => Promise<
       return db;
     },
     async drop() {
-      await db.destroy();
+      await closeQuietly(db);
       await removeData();
     },
   };
