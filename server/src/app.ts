@@ -16,6 +16,7 @@ import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import { createLocalEvents } from "./events/local-events.js";
 import { createRedisEvents } from "./events/redis-events.js";
+import { privateMediaAccess } from "./full-text/private-media-access.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
@@ -28,8 +29,10 @@ import type { Mailer } from "./mail/mailer.js";
 import { type AppMetrics, createAppMetrics } from "./metrics/app-metrics.js";
 import { registerMetricsRoute } from "./metrics/metrics-routes.js";
 import { drainOnClose } from "./ops/request-draining.js";
+import { publicationStore } from "./publications/publication-store.js";
 import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
+import { mediaSigner } from "./signing/signed-media.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -57,10 +60,10 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     level,
     redact: ["req.headers.authorization", "req.headers.cookie"],
     serializers: {
-      // Reset links carry a token in the query string; keep it out of the logs.
+      // Reset and unsubscribe links carry a token, signed links a signature; keep them out of the logs.
       req: (request: { method: string; url: string }) => ({
         method: request.method,
-        url: request.url.replace(/([?&]token=)[^&]*/g, "$1[redacted]"),
+        url: request.url.replace(/([?&](?:token|signature)=)[^&]*/g, "$1[redacted]"),
       }),
     },
   };
@@ -140,7 +143,8 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
 
   registerHealthRoutes(app, { db: services.db, storage: services.storage, redis: services.redis });
   registerMetricsRoute(app, metrics, services.config.metrics);
-  registerMediaRoutes(app, services.storage);
+  const privateDocuments = privateMediaAccess(publicationStore(services.db), mediaSigner(services.config.jwtSecret));
+  registerMediaRoutes(app, services.storage, privateDocuments);
   const registrar = endpointRegistrar(app, context);
   for (const routes of domainRoutes) routes(registrar.route, context);
   registrar.assertAllRegistered(allEndpoints);

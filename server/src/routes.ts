@@ -3,8 +3,11 @@ import { accountRoutes } from "./accounts/account-routes.js";
 import { codeRoutes } from "./code/code-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
 import { followRoutes } from "./follows/follow-routes.js";
+import { fullTextRoutes } from "./full-text/full-text-routes.js";
 import type { DomainRoutes } from "./http/endpoint-routes.js";
 import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
+import { notificationRoutes } from "./notifications/notification-routes.js";
+import { unsubscribeRoutes } from "./notifications/unsubscribe-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
 import { profileRoutes } from "./profiles/profile-routes.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
@@ -26,4 +29,7 @@ export const domainRoutes: DomainRoutes[] = [
   importRoutes,
   oaiRoutes,
   discoveryRoutes,
+  fullTextRoutes,
+  notificationRoutes,
+  unsubscribeRoutes,
 ];

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_RECORD_ID } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
+import { UPLOAD_MODES } from "./publications.js";
 
 /** Kinds of post in the feed; the navigation filter offers all but `others`. */
 export const POST_TYPES = ["publication", "image", "video", "code"] as const;
@@ -82,7 +83,11 @@ export const postDetail = z.object({
   abstract: z.string(),
   description: z.string(),
   cover_image: z.string().nullable(),
+  /** Publications only (null for other posts); the document fields follow the viewer's access, as on `publication`. */
+  upload_mode: z.enum(UPLOAD_MODES).nullable(),
   upload_document: z.string().nullable(),
+  private_document: z.string().nullable(),
+  full_text_available: z.boolean(),
   image: z.string().nullable(),
   video: z.string().nullable(),
   code: z.string().nullable(),

@@ -63,7 +63,13 @@ export const publication = z.object({
   publication_type: z.string(),
   doi: z.string().nullable(),
   abstract: z.string(),
+  upload_mode: z.enum(UPLOAD_MODES),
+  /** The document this member may open: the public version, or the private one (a short-lived signed URL). */
   upload_document: z.string().nullable(),
+  /** With `both`, the private version, for those allowed to fetch it; null otherwise. */
+  private_document: z.string().nullable(),
+  /** Whether this member can fetch every version stored; false means the full text can be requested. */
+  full_text_available: z.boolean(),
   reads: z.number().int(),
   created_at: z.string(),
   user_profile: userProfileSummary,
@@ -85,6 +91,7 @@ export type OwnPublications = z.infer<typeof ownPublications>;
 export const PUBLICATION_MESSAGES = {
   uploaded: "Publication uploaded successfully!",
   fileRequired: "Please upload a file.",
+  privateVersionRequired: "With upload mode both, add the private version of the document too.",
   profileRequired: "Create your profile first.",
   postNotFound: "Post not found.",
 } as const;

@@ -6,6 +6,7 @@ import type { AppContext } from "../app-context.js";
 const FILE_COLUMNS = [
   ["profiles", "profile_picture"],
   ["publications", "upload_document"],
+  ["publications", "private_document"],
   ["gallery_images", "image"],
   ["videos", "video"],
   ["user_codes", "media"],

@@ -1,5 +1,5 @@
 // Row types of every table, declared once; Kysely checks every query against them.
-import type { UploadMode } from "@scholarly/contract";
+import type { FullTextRequestStatus, NotificationKind, PostType, UploadMode } from "@scholarly/contract";
 import type { ColumnType, Generated } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -73,6 +73,8 @@ export interface PublicationsTable {
   abstract: Generated<string>;
   upload_document: string | null;
   upload_mode: Generated<UploadMode>;
+  /** With upload mode `both`, the private version; the one document of a `private` publication is upload_document. */
+  private_document: string | null;
   reads: Generated<number>;
   created_at: CreatedAt;
   /** When the metadata last changed (a trigger keeps it); harvesters' datestamp. */
@@ -84,6 +86,39 @@ export interface DeletedPublicationsTable {
   id: number;
   publication_type: string;
   deleted_at: CreatedAt;
+}
+
+export interface FullTextRequestsTable {
+  id: Generated<number>;
+  publication_id: number;
+  requester_user_id: number;
+  message: Generated<string>;
+  status: Generated<FullTextRequestStatus>;
+  created_at: CreatedAt;
+  answered_at: Timestamp | null;
+  link_expires_at: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  actor_user_id: number | null;
+  post_type: PostType | null;
+  post_id: number | null;
+  request_id: number | null;
+  reads: number | null;
+  dedupe_key: string;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  email_on_follow: Generated<boolean>;
+  email_on_publication: Generated<boolean>;
+  email_on_full_text_request: Generated<boolean>;
+  weekly_digest: Generated<boolean>;
 }
 
 export interface GalleryImagesTable {
@@ -227,4 +262,7 @@ export interface Database {
   experiences: ExperiencesTable;
   projects: ProjectsTable;
   document_texts: DocumentTextsTable;
+  full_text_requests: FullTextRequestsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
 }

@@ -12,7 +12,20 @@ export type DomainEvent =
   | { type: "follow.deleted"; followerProfileId: number; followedProfileId: number }
   | { type: "account.verified"; userId: number }
   | { type: "account.password-changed"; userId: number }
-  | { type: "account.deleted"; userId: number };
+  | { type: "account.deleted"; userId: number }
+  /** A post's reads passed 10, 100 or 1,000; `userId` is its owner. */
+  | { type: "post.read-milestone"; postId: number; kind: PostType; userId: number; reads: number }
+  /** `userId` was named a co-author of the post by `addedByUserId`. */
+  | { type: "coauthor.added"; kind: PostType; postId: number; userId: number; addedByUserId: number }
+  | { type: "full-text.requested"; requestId: number; postId: number; requesterUserId: number; ownerUserId: number }
+  | {
+      type: "full-text.answered";
+      requestId: number;
+      postId: number;
+      requesterUserId: number;
+      ownerUserId: number;
+      decision: "send" | "decline";
+    };
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,17 +1,21 @@
 // The home feed, the feed filtered by kind, and a post's detail (part 1 sections 2.12, 2.13 and 7).
 import { feedEndpoints } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
+import { viewerDocuments } from "../full-text/viewer-documents.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { profileStore } from "../profiles/profile-store.js";
+import { publicationStore } from "../publications/publication-store.js";
+import { mediaSigner } from "../signing/signed-media.js";
 import { type FeedPageRequest, feedPageJson } from "./feed-page.js";
 import { feedStore } from "./feed-store.js";
 import { postReader } from "./post-detail.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export const feedRoutes: DomainRoutes = (route, { db, caches, onClose }) => {
+export const feedRoutes: DomainRoutes = (route, { db, caches, config, onClose }) => {
   const stores = { feed: feedStore(db), profiles: profileStore(db) };
   const posts = postReader(stores, caches);
+  const asSeenBy = viewerDocuments(publicationStore(db), mediaSigner(config.jwtSecret));
   // Reads counted in the last moments before a shutdown are written before the database closes.
   onClose(posts.flush);
 
@@ -24,7 +28,7 @@ export const feedRoutes: DomainRoutes = (route, { db, caches, onClose }) => {
   }
 
   route(feedEndpoints.home, async ({ user, query: { id, ...listing }, reply }) => {
-    if (id !== undefined) return posts.read(listing.type ?? "publication", id, user.id);
+    if (id !== undefined) return asSeenBy(await posts.read(listing.type ?? "publication", id, user.id), user);
     return sendFeedPage(reply, feedEndpoints.home.path, listing);
   });
 

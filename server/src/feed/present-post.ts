@@ -1,5 +1,6 @@
 // Shapes any kind of post into a feed card or a post detail, so every kind reads the same on the wire.
 import type { FeedItem, PostDetail, UserProfileSummary } from "@scholarly/contract";
+import { documentLinks } from "../full-text/document-access.js";
 import { mediaUrl } from "../storage/media-routes.js";
 import type { Post } from "./feed-store.js";
 
@@ -13,7 +14,8 @@ function kindFields(post: Post) {
         title: post.row.title,
         description: post.row.abstract,
         publication_type: post.row.publication_type,
-        upload_document: mediaUrl(post.row.upload_document),
+        // Cards are the same for everyone: a private document is never linked from one.
+        upload_document: documentLinks(post.row).upload_document,
       };
     case "image":
       return { ...none, description: post.row.description, image: mediaUrl(post.row.image), upload_document: null };
@@ -48,7 +50,7 @@ export function presentFeedItem(post: Post, author: UserProfileSummary): FeedIte
 function mediaOf(post: Post): string | null {
   switch (post.type) {
     case "publication":
-      return mediaUrl(post.row.upload_document);
+      return documentLinks(post.row).upload_document;
     case "image":
       return mediaUrl(post.row.image);
     case "video":
@@ -56,6 +58,15 @@ function mediaOf(post: Post): string | null {
     case "code":
       return mediaUrl(post.row.media);
   }
+}
+
+/** The document links anyone may have; viewer-documents.ts adds a private document's for those allowed. */
+function documentFields(post: Post) {
+  if (post.type !== "publication") {
+    return { upload_mode: null, private_document: null, full_text_available: false };
+  }
+  const { upload_mode, private_document, full_text_available } = documentLinks(post.row);
+  return { upload_mode, private_document, full_text_available };
 }
 
 export function presentPostDetail(post: Post, author: UserProfileSummary): PostDetail {
@@ -69,6 +80,7 @@ export function presentPostDetail(post: Post, author: UserProfileSummary): PostD
     description: card.description,
     cover_image: null,
     upload_document,
+    ...documentFields(post),
     image: card.image,
     video: card.video,
     code: card.code,

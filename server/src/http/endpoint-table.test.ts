@@ -43,7 +43,8 @@ describe("the endpoint table", () => {
     for (const field of ["title", "author", "publication_date", "publication_type", "doi", "abstract", "upload_mode"]) {
       expect(properties).toContain(`"${field}"`);
     }
-    expect(Object.keys(multipart.files)).toEqual(["upload_document"]);
+    expect(Object.keys(multipart.files)).toEqual(["upload_document", "private_document"]);
     expect(properties).toMatch(/"upload_document":\{[^}]*"format":"binary"/);
+    expect(properties).toMatch(/"private_document":\{[^}]*"format":"binary"/);
   });
 });

@@ -5,3 +5,8 @@ import type { Config } from "../config.js";
 export function siteOrigin(config: Pick<Config, "publicUrl">, request: FastifyRequest): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
+
+/** Links made outside a request (e-mails sent by jobs): PUBLIC_URL, required in production, else this server. */
+export function backgroundOrigin(config: Pick<Config, "publicUrl" | "port">): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}

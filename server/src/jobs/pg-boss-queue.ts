@@ -63,13 +63,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
 
+  // pg-boss attaches each new queue's table to its shared job table: two creations at once deadlock on
+  // PostgreSQL, so this process creates its queues one after another.
+  let queueCreations: Promise<unknown> = Promise.resolve();
+
   /** Creates the kind's queue once per process, and brings its settings up to date. */
   function ensureQueue(kind: AnyJobKind): Promise<void> {
     let ready = queuesReady.get(kind.name);
     if (!ready) {
-      ready = boss
-        .createQueue(kind.name, queueOptions(kind))
+      ready = queueCreations
+        .catch(() => undefined)
+        .then(() => boss.createQueue(kind.name, queueOptions(kind)))
         .then(() => boss.updateQueue(kind.name, queueOptions(kind)));
+      queueCreations = ready;
       ready.catch(() => queuesReady.delete(kind.name));
       queuesReady.set(kind.name, ready);
     }

@@ -2,9 +2,14 @@
 import type { Publication, UserProfileSummary } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { PublicationsTable } from "../db/tables.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { type DocumentViewer, documentLinks } from "../full-text/document-access.js";
 
-export function presentPublication(row: Selectable<PublicationsTable>, author: UserProfileSummary): Publication {
+export function presentPublication(
+  row: Selectable<PublicationsTable>,
+  author: UserProfileSummary,
+  /** Who is looking, when their own private links may be shown; anyone's links otherwise. */
+  viewer?: DocumentViewer,
+): Publication {
   return {
     id: row.id,
     title: row.title,
@@ -13,7 +18,7 @@ export function presentPublication(row: Selectable<PublicationsTable>, author: U
     publication_type: row.publication_type,
     doi: row.doi,
     abstract: row.abstract,
-    upload_document: mediaUrl(row.upload_document),
+    ...documentLinks(row, viewer),
     reads: row.reads,
     created_at: row.created_at.toISOString(),
     user_profile: author,

@@ -5,17 +5,23 @@ import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
 import { presentProfileSummary } from "../profiles/present-profile.js";
 import { profileStore } from "../profiles/profile-store.js";
+import { mediaSigner } from "../signing/signed-media.js";
 import { presentPublication } from "./present-publication.js";
 import { publicationStore } from "./publication-store.js";
 
-export const publicationRoutes: DomainRoutes = (route, { db, events }) => {
+export const publicationRoutes: DomainRoutes = (route, { db, events, config }) => {
   const profiles = profileStore(db);
   const publications = publicationStore(db);
+  const signer = mediaSigner(config.jwtSecret);
 
   route(publicationEndpoints.createPublication, async ({ user, withForm }) => {
     const { row, author } = await withForm(async ({ fields, files }) => {
       const document = files.upload_document;
       if (!document) throw badRequest(PUBLICATION_MESSAGES.fileRequired, { upload_document: "Required." });
+      const privateDocument = fields.upload_mode === "both" ? files.private_document : undefined;
+      if (fields.upload_mode === "both" && !privateDocument) {
+        throw badRequest(PUBLICATION_MESSAGES.privateVersionRequired, { private_document: "Required." });
+      }
       const profile = await profiles.summaryOfUser(user.id);
       if (!profile) throw badRequest(PUBLICATION_MESSAGES.profileRequired);
       const author = presentProfileSummary(profile);
@@ -29,16 +35,17 @@ export const publicationRoutes: DomainRoutes = (route, { db, events }) => {
         abstract: fields.abstract ?? "",
         upload_document: document.key,
         upload_mode: fields.upload_mode,
+        private_document: privateDocument?.key ?? null,
       });
       return { row, author };
     });
     events.publish({ type: "post.created", kind: "publication", postId: row.id, userId: user.id });
-    return { message: PUBLICATION_MESSAGES.uploaded, data: presentPublication(row, author) };
+    return { message: PUBLICATION_MESSAGES.uploaded, data: presentPublication(row, author, { user, signer }) };
   });
 
   route(publicationEndpoints.ownPublications, async ({ user }) => {
     const [rows, authorOf] = await Promise.all([publications.ownedBy(user.id), loadAuthors(profiles, [user.id])]);
-    const owned = rows.map((row) => presentPublication(row, authorOf(user.id)));
+    const owned = rows.map((row) => presentPublication(row, authorOf(user.id), { user, signer }));
     return { results: owned, count: owned.length, data: owned };
   });
 };

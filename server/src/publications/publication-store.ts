@@ -1,4 +1,4 @@
-// The publications table: a member's uploads, newest first, and adding one.
+// The publications table: a member's uploads, newest first, adding one, and which stored documents are private.
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PublicationsTable } from "../db/tables.js";
@@ -23,6 +23,26 @@ export function publicationStore(db: Db) {
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
+    },
+
+    byId(id: number): Promise<PublicationRow | undefined> {
+      return db.selectFrom("publications").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    /** Whether the stored file is a publication's private document (media/signed URLs only). */
+    async isPrivateDocument(key: string): Promise<boolean> {
+      const found = await db
+        .selectFrom("publications")
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("upload_document", "=", key), eb("upload_mode", "=", "private")]),
+            eb("private_document", "=", key),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return found !== undefined;
     },
   };
 }

@@ -1,6 +1,7 @@
 // Serves stored files under /media/<key>, with their content type and single-range requests (videos seek).
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../http/error-handler.js";
+import { everyFilePublic, type MediaQuery } from "./media-access.js";
 import { STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
 
 export function mediaUrl(key: string): string;
@@ -24,15 +25,17 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return start <= end && start < size ? { start, end } : null;
 }
 
-export function registerMediaRoutes(app: FastifyInstance, storage: Storage): void {
+/** `access` decides per request whether the file may be served (private documents need a signature). */
+export function registerMediaRoutes(app: FastifyInstance, storage: Storage, access = everyFilePublic): void {
   app.get<{ Params: { "*": string } }>("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = request.params["*"];
-    const info = STORAGE_KEY_PATTERN.test(key) ? await storage.stat(key) : null;
+    const allowed = STORAGE_KEY_PATTERN.test(key) ? await access(key, request.query as MediaQuery) : "refused";
+    const info = allowed === "refused" ? null : await storage.stat(key);
     if (!info) return sendError(reply, 404, "File not found.");
     reply
       .header("Content-Type", info.contentType)
       .header("Accept-Ranges", "bytes")
-      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("Cache-Control", allowed === "private" ? "private, no-store" : "public, max-age=31536000, immutable")
       .header("Cross-Origin-Resource-Policy", "same-origin");
     const rangeHeader = request.headers.range;
     if (rangeHeader) {

@@ -18,13 +18,20 @@ export type PublicationFields = MultipartFields<typeof publicationEndpoints.crea
 export interface NewPublication {
   fields: PublicationFields;
   document: File;
+  /** With upload mode `both`, the version only the authors may open. */
+  privateDocument?: File | null;
   onProgress: (percent: number) => void;
 }
 
-export function uploadPublication({ fields, document, onProgress }: NewPublication): Promise<PublicationCreated> {
+export function uploadPublication({
+  fields,
+  document,
+  privateDocument,
+  onProgress,
+}: NewPublication): Promise<PublicationCreated> {
   const endpoint = publicationEndpoints.createPublication;
   return uploadWithProgress(endpoint, {
-    body: multipartBody(endpoint, fields, { upload_document: document }),
+    body: multipartBody(endpoint, fields, { upload_document: document, private_document: privateDocument }),
     onProgress,
     fallbackError: "Failed to upload publication.",
   });

@@ -22,6 +22,12 @@ export const queryKeys = {
   ownCode: () => ["own-code"] as const,
   cv: () => ["portfolio", "cv"] as const,
   portfolio: (kind: PortfolioKind) => ["portfolio", kind] as const,
+  /** Every notification query: the unread count, the bell's latest and each page of the full list. */
+  notifications: () => ["notifications"] as const,
+  unreadNotifications: () => ["notifications", "unread"] as const,
+  notificationPages: () => ["notifications", "page"] as const,
+  notificationPage: (page: number, limit: number) => ["notifications", "page", page, limit] as const,
+  notificationSettings: () => ["notification-settings"] as const,
 };
 
 /** The queries that show a kind of content: publishing, editing or deleting one item makes all of them stale. */

@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
               { path: "/publish-success", lazy: page(() => import("../pages/publish-success/PublishSuccessPage")) },
               { path: "/user-profile/:id", lazy: page(() => import("../pages/user-profile/UserProfilePage")) },
               { path: "/post/:id", lazy: page(() => import("../pages/post/PostPage")) },
+              { path: "/notifications", lazy: page(() => import("../pages/notifications/NotificationsPage")) },
+              { path: "/settings", lazy: page(() => import("../pages/settings/SettingsPage")) },
             ],
           },
         ],

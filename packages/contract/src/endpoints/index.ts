@@ -2,7 +2,9 @@
 import type { Endpoint } from "../endpoint.js";
 import { accountEndpoints } from "./accounts.js";
 import { followEndpoints } from "./follows.js";
+import { fullTextEndpoints } from "./full-text.js";
 import { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
+import { notificationEndpoints } from "./notifications.js";
 import {
   cvEndpoints,
   educationEndpoints,
@@ -16,7 +18,9 @@ import { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpo
 
 export { accountEndpoints } from "./accounts.js";
 export { followEndpoints } from "./follows.js";
+export { fullTextEndpoints } from "./full-text.js";
 export { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
+export { notificationEndpoints } from "./notifications.js";
 export {
   cvEndpoints,
   educationEndpoints,
@@ -46,6 +50,8 @@ export const endpointGroups = {
   imports: importEndpoints,
   harvesting: harvestingEndpoints,
   discovery: discoveryEndpoints,
+  fullText: fullTextEndpoints,
+  notifications: notificationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

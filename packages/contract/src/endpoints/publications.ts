@@ -13,10 +13,13 @@ export const publicationEndpoints = {
     path: PUBLICATION_PATH,
     auth: "bearer",
     tag: "publications",
-    summary: "Upload a publication with its document",
+    summary: "Upload a publication with its document; with upload_mode both, its private version too",
     multipart: {
       fields: createPublicationFields,
-      files: { upload_document: { kind: "document", label: "The document" } },
+      files: {
+        upload_document: { kind: "document", label: "The document" },
+        private_document: { kind: "document", label: "The private version" },
+      },
     },
     responses: { 201: publicationCreated, ...failures(400, 401, 403, 413) },
   }),

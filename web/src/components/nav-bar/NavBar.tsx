@@ -1,8 +1,9 @@
-// The signed-in navigation bar: logo, people search, content filter, Add new, links and the account menu.
+// The signed-in navigation bar: logo, people search, content filter, Add new, links, notifications and the account menu.
 import { NavLink } from "react-router";
 import { AddArticleButton } from "../add-article/AddArticleButton";
 import { ContentFilter } from "../content-filter/ContentFilter";
 import { Logo } from "../layout/Logo";
+import { NotificationBell } from "../notifications/NotificationBell";
 import { PeopleSearch } from "../people-search/PeopleSearch";
 import { ProfileMenu } from "../profile-menu/ProfileMenu";
 import { MobileMenu } from "./MobileMenu";
@@ -19,6 +20,7 @@ export function NavBar() {
         <div className="nav-bar__search">
           <PeopleSearch compact />
         </div>
+        <NotificationBell />
         <ProfileMenu />
       </header>
     );
@@ -41,6 +43,7 @@ export function NavBar() {
           </li>
         </ul>
       </nav>
+      <NotificationBell />
       <ProfileMenu />
     </header>
   );

@@ -1,4 +1,4 @@
-// The member's picture in the navigation bar, opening: Your profile, Change password, Delete Account, Log out.
+// The member's picture in the navigation bar, opening: Your profile, Settings, Change password, Delete Account, Log out.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -51,6 +51,11 @@ export function ProfileMenu() {
             <li>
               <Link to="/profile-view" onClick={close}>
                 Your profile
+              </Link>
+            </li>
+            <li>
+              <Link to="/settings" onClick={close}>
+                Settings
               </Link>
             </li>
             <li>

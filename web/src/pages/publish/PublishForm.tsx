@@ -1,5 +1,5 @@
 // The publication fields: type, file, title, read-only author, date, abstract and DOI.
-import { PUBLICATION_TYPES, type PublicationType, type UploadMode } from "@scholarly/contract";
+import { PUBLICATION_MESSAGES, PUBLICATION_TYPES, type PublicationType, type UploadMode } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
 import { useController } from "react-hook-form";
 import { getSession } from "../../auth/session";
@@ -7,6 +7,7 @@ import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
 import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
+import { PrivateVersionField } from "./PrivateVersionField";
 import { filledOrNothing, publishFormSchema, todayText } from "./publish-form";
 import { useAuthorName } from "./use-author-name";
 import { PUBLISH_TOAST, usePublish } from "./use-publish";
@@ -34,6 +35,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   const { field: documentField } = useController({ control, name: "document" });
   const document = documentField.value instanceof File ? documentField.value : null;
   const [noSession, setNoSession] = useState(false);
+  const [privateVersion, setPrivateVersion] = useState<File | null>(null);
   const { errors } = formState;
 
   const submit = (event: FormEvent) => {
@@ -41,6 +43,11 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
     if (!getSession()) {
       event.preventDefault();
       toast.error(NOT_SIGNED_IN, PUBLISH_TOAST);
+      return;
+    }
+    if (uploadMode === "both" && !privateVersion) {
+      event.preventDefault();
+      toast.error(PUBLICATION_MESSAGES.privateVersionRequired, PUBLISH_TOAST);
       return;
     }
     return handleSubmit(
@@ -56,6 +63,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
             upload_mode: uploadMode,
           },
           file,
+          privateVersion,
         ),
       (problems) => {
         const first = Object.values(problems)[0]?.message;
@@ -95,6 +103,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
           onChange={(event) => documentField.onChange(event.target.files?.[0] ?? document ?? undefined)}
         />
       </Field>
+      {uploadMode === "both" && <PrivateVersionField file={privateVersion} onChange={setPrivateVersion} />}
       <Field label="Title" className="publish__field" error={errors.title?.message}>
         <textarea rows={3} required {...register("title")} />
       </Field>

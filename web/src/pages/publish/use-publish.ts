@@ -12,10 +12,10 @@ export function usePublish() {
   const navigate = useNavigate();
   const [progress, setProgress] = useState(0);
   const upload = usePublishPublication();
-  const publish = (fields: PublicationFields, document: File) => {
+  const publish = (fields: PublicationFields, document: File, privateDocument: File | null = null) => {
     setProgress(0);
     upload.mutate(
-      { fields, document, onProgress: setProgress },
+      { fields, document, privateDocument, onProgress: setProgress },
       {
         onSuccess: (answer) => {
           toast.success(answer.message || PUBLICATION_MESSAGES.uploaded, PUBLISH_TOAST);

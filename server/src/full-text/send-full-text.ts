@@ -1,0 +1,34 @@
+// Sends a publication's private document as a file to save, never cached on the way.
+
+import { FULL_TEXT_MESSAGES } from "@scholarly/contract";
+import type { FastifyReply } from "fastify";
+import { notFound } from "../http/http-error.js";
+import type { PublicationRow } from "../publications/publication-store.js";
+import type { Storage } from "../storage/storage.js";
+
+/** The private version: the one document of a private publication, the second one of a `both`. */
+function privateKey(publication: PublicationRow): string | null {
+  return publication.upload_mode === "both" ? publication.private_document : publication.upload_document;
+}
+
+/** A file name from the title: letters, digits and dashes, so no header can be broken by it. */
+function fileName(publication: PublicationRow, key: string): string {
+  const stem = publication.title
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return `${stem || "full-text"}.${key.split(".").pop()}`;
+}
+
+export async function sendFullText(reply: FastifyReply, storage: Storage, publication: PublicationRow) {
+  const key = privateKey(publication);
+  const [info, body] = key ? await Promise.all([storage.stat(key), storage.read(key)]) : [null, null];
+  if (!key || !info || !body) throw notFound(FULL_TEXT_MESSAGES.linkInvalid);
+  return reply
+    .header("Content-Type", info.contentType)
+    .header("Content-Length", info.size)
+    .header("Content-Disposition", `attachment; filename="${fileName(publication, key)}"`)
+    .header("Cache-Control", "private, no-store")
+    .send(body);
+}

@@ -1,0 +1,16 @@
+// With upload mode 'both': the second file, the version only the authors may open (others can request it).
+import { Field } from "../../components/field/Field";
+
+export function PrivateVersionField({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+  return (
+    <Field
+      label="Private version"
+      className="publish__field"
+      hint={
+        file ? <span className="publish__file-name">{file.name}</span> : "Only you can open it; others may request it."
+      }
+    >
+      <input type="file" name="private_document" onChange={(event) => onChange(event.target.files?.[0] ?? file)} />
+    </Field>
+  );
+}
