@@ -12,6 +12,7 @@ import { citationRoutes } from "./scholarly/citations/citation-routes.js";
 import { discoveryRoutes } from "./scholarly/discovery/discovery-routes.js";
 import { importRoutes } from "./scholarly/import/import-routes.js";
 import { oaiRoutes } from "./scholarly/oai/oai-routes.js";
+import { statsRoutes } from "./stats/stats-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
@@ -26,4 +27,5 @@ export const domainRoutes: DomainRoutes[] = [
   importRoutes,
   oaiRoutes,
   discoveryRoutes,
+  statsRoutes,
 ];

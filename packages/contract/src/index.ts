@@ -12,3 +12,4 @@ export * from "./portfolio.js";
 export * from "./profiles.js";
 export * from "./public-profile.js";
 export * from "./publications.js";
+export * from "./stats.js";

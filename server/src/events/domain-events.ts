@@ -12,7 +12,9 @@ export type DomainEvent =
   | { type: "follow.deleted"; followerProfileId: number; followedProfileId: number }
   | { type: "account.verified"; userId: number }
   | { type: "account.password-changed"; userId: number }
-  | { type: "account.deleted"; userId: number };
+  | { type: "account.deleted"; userId: number }
+  /** A post's stats reads (COUNTER investigations) passed `reads`: 10, 100 or 1,000. `userId` owns the post. */
+  | { type: "post.read-milestone"; kind: PostType; postId: number; userId: number; reads: number };
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

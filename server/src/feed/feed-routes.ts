@@ -3,15 +3,16 @@ import { feedEndpoints } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { profileStore } from "../profiles/profile-store.js";
+import { visitorOf } from "../stats/visitor.js";
 import { type FeedPageRequest, feedPageJson } from "./feed-page.js";
 import { feedStore } from "./feed-store.js";
 import { postReader } from "./post-detail.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export const feedRoutes: DomainRoutes = (route, { db, caches, onClose }) => {
+export const feedRoutes: DomainRoutes = (route, { db, caches, stats, clock, onClose }) => {
   const stores = { feed: feedStore(db), profiles: profileStore(db) };
-  const posts = postReader(stores, caches);
+  const posts = postReader(stores, caches, stats, clock);
   // Reads counted in the last moments before a shutdown are written before the database closes.
   onClose(posts.flush);
 
@@ -23,8 +24,8 @@ export const feedRoutes: DomainRoutes = (route, { db, caches, onClose }) => {
     return reply.type(JSON_TYPE).send(json);
   }
 
-  route(feedEndpoints.home, async ({ user, query: { id, ...listing }, reply }) => {
-    if (id !== undefined) return posts.read(listing.type ?? "publication", id, user.id);
+  route(feedEndpoints.home, async ({ user, query: { id, ...listing }, request, reply }) => {
+    if (id !== undefined) return posts.read(listing.type ?? "publication", id, visitorOf(request, user.id));
     return sendFeedPage(reply, feedEndpoints.home.path, listing);
   });
 

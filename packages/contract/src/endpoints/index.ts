@@ -13,6 +13,7 @@ import {
 import { profileEndpoints } from "./profiles.js";
 import { feedEndpoints, publicationEndpoints } from "./publications.js";
 import { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
 export { followEndpoints } from "./follows.js";
@@ -27,6 +28,7 @@ export {
 export { profileEndpoints } from "./profiles.js";
 export { feedEndpoints, publicationEndpoints } from "./publications.js";
 export { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+export { statsEndpoints } from "./stats.js";
 
 export const endpointGroups = {
   accounts: accountEndpoints,
@@ -46,6 +48,7 @@ export const endpointGroups = {
   imports: importEndpoints,
   harvesting: harvestingEndpoints,
   discovery: discoveryEndpoints,
+  stats: statsEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */
