@@ -3,6 +3,7 @@ import { accountRoutes } from "./accounts/account-routes.js";
 import { codeRoutes } from "./code/code-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
 import { followRoutes } from "./follows/follow-routes.js";
+import { generatedCvRoutes } from "./generated-cv/generated-cv-routes.js";
 import type { DomainRoutes } from "./http/endpoint-routes.js";
 import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
@@ -28,4 +29,5 @@ export const domainRoutes: DomainRoutes[] = [
   oaiRoutes,
   discoveryRoutes,
   statsRoutes,
+  generatedCvRoutes,
 ];

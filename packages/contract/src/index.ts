@@ -6,6 +6,7 @@ export * from "./endpoint.js";
 export * from "./endpoints/index.js";
 export * from "./feed.js";
 export * from "./follows.js";
+export * from "./generated-cv.js";
 export * from "./imports.js";
 export * from "./media.js";
 export * from "./portfolio.js";

@@ -1,4 +1,4 @@
-// Reads and downloads of posts (COUNTER-style), per post and per member, and the CV generated from a portfolio.
+// Reads and downloads of posts (COUNTER-style), per post and per member.
 import { z } from "zod";
 import { dataOf, MAX_RECORD_ID, recordId } from "./common.js";
 import { POST_TYPES, postType } from "./feed.js";
@@ -85,15 +85,6 @@ export const profileStats = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStats>;
 export const profileStatsResponse = dataOf(profileStats);
-
-export const CV_STYLES = ["apa", "vancouver", "harvard"] as const;
-export type CvStyle = (typeof CV_STYLES)[number];
-
-/** GET /user/portfolio/generated-cv/?id={profile id}&style= */
-export const generatedCvQuery = profileIdQuery.extend({
-  style: z.enum(CV_STYLES, { error: `style must be one of ${CV_STYLES.join(", ")}.` }).default("apa"),
-});
-export type GeneratedCvQuery = z.input<typeof generatedCvQuery>;
 
 export const STATS_MESSAGES = {
   fromAfterTo: "from must not be after to.",

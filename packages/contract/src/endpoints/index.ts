@@ -2,6 +2,7 @@
 import type { Endpoint } from "../endpoint.js";
 import { accountEndpoints } from "./accounts.js";
 import { followEndpoints } from "./follows.js";
+import { generatedCvEndpoints } from "./generated-cv.js";
 import { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
 import {
   cvEndpoints,
@@ -17,6 +18,7 @@ import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
 export { followEndpoints } from "./follows.js";
+export { generatedCvEndpoints } from "./generated-cv.js";
 export { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
 export {
   cvEndpoints,
@@ -49,6 +51,7 @@ export const endpointGroups = {
   harvesting: harvestingEndpoints,
   discovery: discoveryEndpoints,
   stats: statsEndpoints,
+  generatedCv: generatedCvEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */
