@@ -22,6 +22,8 @@ export const queryKeys = {
   ownCode: () => ["own-code"] as const,
   cv: () => ["portfolio", "cv"] as const,
   portfolio: (kind: PortfolioKind) => ["portfolio", kind] as const,
+  postStats: (id: string, type: PostType) => ["stats", "post", type, id] as const,
+  profileStats: (profileId: number) => ["stats", "profile", profileId] as const,
 };
 
 /** The queries that show a kind of content: publishing, editing or deleting one item makes all of them stale. */

@@ -6,6 +6,7 @@ import { PostAuthor } from "../../components/post-card/PostAuthor";
 import { PostFacts } from "../../components/post-card/PostCard";
 import { PostMedia } from "../../components/post-media/PostMedia";
 import { Spinner } from "../../components/spinner/Spinner";
+import { PostStatsPanel } from "../../features/stats/PostStatsPanel";
 
 export function PostDetailView({ id, type }: { id: string; type: PostType }) {
   const post = usePostDetail(id, type);
@@ -23,6 +24,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
       {detail.description && detail.description !== detail.abstract && <HashtagText text={detail.description} />}
       {detail.doi && <p>DOI: {detail.doi}</p>}
       <PostMedia post={{ ...detail, upload_document: detail.upload_document ?? detail.media }} />
+      <PostStatsPanel id={id} type={type} />
     </>
   );
 }
