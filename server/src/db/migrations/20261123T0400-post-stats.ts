@@ -45,8 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX post_stats_readers_by_last_at ON post_stats_readers (last_at);
 
-    -- The salt of each day's hashes of anonymous readers, shared by every instance; deleted once the day is
-    -- over, so an old hash can no longer be matched to an address.
+    -- The salt of each day's hashes of anonymous readers, shared by every instance; kept one more day for
+    -- batches written just after midnight, then deleted, so an old hash can no longer be matched to an address.
     CREATE TABLE stats_salts (
       day date PRIMARY KEY,
       salt text NOT NULL
