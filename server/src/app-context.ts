@@ -16,7 +16,11 @@ import type { Authenticator } from "./http/authenticate.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { AppMetrics } from "./metrics/app-metrics.js";
+import type { StatsRecorder } from "./stats/stats-recorder.js";
 import type { Storage } from "./storage/storage.js";
+
+/** The time now; tests hand in one they move by hand. */
+export type Clock = () => Date;
 
 export interface AppContext {
   config: Config;
@@ -31,6 +35,9 @@ export interface AppContext {
   auth: Authenticator;
   /** What /metrics reports; a jobs module registers its queues here. */
   metrics: AppMetrics;
+  clock: Clock;
+  /** Reads and downloads of posts, counted COUNTER-style and written in batches. */
+  stats: StatsRecorder;
   /** Work to finish when the app closes: after the last request, before the database and Redis close. */
   onClose(task: () => Promise<void>): void;
 }

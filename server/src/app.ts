@@ -8,7 +8,7 @@ import { allEndpoints } from "@scholarly/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createTokenSigner } from "./accounts/tokens.js";
-import type { App, AppContext } from "./app-context.js";
+import type { App, AppContext, Clock } from "./app-context.js";
 import { backgroundJobs } from "./background-jobs.js";
 import { createAppCaches } from "./cache/app-caches.js";
 import type { Config } from "./config.js";
@@ -33,6 +33,9 @@ import { publicationStore } from "./publications/publication-store.js";
 import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
 import { mediaSigner } from "./signing/signed-media.js";
+import { registerDownloadCounting } from "./stats/download-counting.js";
+import { statsRecorder } from "./stats/stats-recorder.js";
+import { statsStore } from "./stats/stats-store.js";
 import { registerMediaRoutes } from "./storage/media-routes.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -49,6 +52,8 @@ export interface AppServices {
   events?: DomainEvents;
   /** Given when something outside the app serves them too (main's METRICS_PORT server); made here otherwise. */
   metrics?: AppMetrics;
+  /** What stats take as the time now; the system clock unless given. */
+  clock?: Clock;
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -126,7 +131,10 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const onClose = (task: () => Promise<void>) => {
     closeTasks.push(task);
   };
-  const context: AppContext = { ...services, events, caches, tokens, auth, metrics, onClose };
+  const clock = services.clock ?? (() => new Date());
+  const stats = statsRecorder({ store: statsStore(services.db), caches, events, clock, log: app.log });
+  onClose(stats.close);
+  const context: AppContext = { ...services, events, caches, tokens, auth, metrics, clock, stats, onClose };
   // Runs once the server has stopped and every connection has ended, finished or cut off.
   app.addHook("onClose", async () => {
     if (!(await handlers.settled(CUT_OFF_REQUESTS_GRACE_MS))) {
@@ -144,6 +152,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   registerHealthRoutes(app, { db: services.db, storage: services.storage, redis: services.redis });
   registerMetricsRoute(app, metrics, services.config.metrics);
   const privateDocuments = privateMediaAccess(publicationStore(services.db), mediaSigner(services.config.jwtSecret));
+  registerDownloadCounting(app, context);
   registerMediaRoutes(app, services.storage, privateDocuments);
   const registrar = endpointRegistrar(app, context);
   for (const routes of domainRoutes) routes(registrar.route, context);

@@ -4,6 +4,7 @@ import { codeRoutes } from "./code/code-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
 import { followRoutes } from "./follows/follow-routes.js";
 import { fullTextRoutes } from "./full-text/full-text-routes.js";
+import { generatedCvRoutes } from "./generated-cv/generated-cv-routes.js";
 import type { DomainRoutes } from "./http/endpoint-routes.js";
 import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
 import { notificationRoutes } from "./notifications/notification-routes.js";
@@ -15,6 +16,7 @@ import { citationRoutes } from "./scholarly/citations/citation-routes.js";
 import { discoveryRoutes } from "./scholarly/discovery/discovery-routes.js";
 import { importRoutes } from "./scholarly/import/import-routes.js";
 import { oaiRoutes } from "./scholarly/oai/oai-routes.js";
+import { statsRoutes } from "./stats/stats-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
@@ -32,4 +34,6 @@ export const domainRoutes: DomainRoutes[] = [
   fullTextRoutes,
   notificationRoutes,
   unsubscribeRoutes,
+  statsRoutes,
+  generatedCvRoutes,
 ];

@@ -36,6 +36,15 @@ export interface AppCaches {
   peopleSearches: LoadingCache<string, SearchResult[]>;
   /** For each folded searched word, the dictionary words it matches and how closely. */
   peopleSearchWords: LoadingCache<string, Map<string, number>>;
+  /** The publication each document key belongs to (null: none), so a download costs no query. */
+  documentPublications: LoadingCache<string, { publication: DocumentPublication | null }>;
+  /** Browser fingerprints (stats/visitor.ts) of members seen signed in today, so an owner's downloads are not counted. */
+  memberVisitors: LoadingCache<string, number>;
+}
+
+export interface DocumentPublication {
+  id: number;
+  ownerUserId: number;
 }
 
 const MINUTE = 60_000;
@@ -52,6 +61,8 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     postDetails: loadingCache({ max: 10_000, ttlMs: 5_000 }),
     peopleSearches: loadingCache({ max: 500, ttlMs: 30_000 }),
     peopleSearchWords: loadingCache({ max: 5_000, ttlMs: 30_000 }),
+    documentPublications: loadingCache({ max: 10_000, ttlMs: 5 * MINUTE }),
+    memberVisitors: loadingCache({ max: 100_000, ttlMs: 24 * 60 * MINUTE }),
   };
 
   events.subscribe(["account.verified", "account.password-changed", "account.deleted"], ({ userId }) =>
@@ -61,6 +72,7 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     caches.feedPages.clear();
     caches.postDetails.clear();
   });
+  events.subscribe(["post.updated", "post.deleted", "account.deleted"], () => caches.documentPublications.clear());
   events.subscribe(["profile.created", "profile.updated", "account.deleted"], () => {
     caches.peopleSearches.clear();
     caches.peopleSearchWords.clear();

@@ -243,6 +243,40 @@ export interface DocumentTextsTable {
   extracted_at: CreatedAt;
 }
 
+type CalendarDay = ColumnType<string, string, string>;
+
+export interface PostStatsDailyTable {
+  kind: string;
+  post_id: number;
+  day: CalendarDay;
+  reads: Generated<number>;
+  downloads: Generated<number>;
+  unique_readers: Generated<number>;
+}
+
+export interface PostStatsTotalsTable {
+  kind: string;
+  post_id: number;
+  owner_user_id: number;
+  reads: Generated<number>;
+  downloads: Generated<number>;
+}
+
+export interface PostStatsReadersTable {
+  event: "read" | "download";
+  kind: string;
+  post_id: number;
+  /** `user:<id>` for a member, else a hash of address and user agent salted with the day's salt. */
+  reader: string;
+  last_at: Timestamp;
+  counted_on: CalendarDay | null;
+}
+
+export interface StatsSaltsTable {
+  day: CalendarDay;
+  salt: string;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -265,4 +299,8 @@ export interface Database {
   full_text_requests: FullTextRequestsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  post_stats_daily: PostStatsDailyTable;
+  post_stats_totals: PostStatsTotalsTable;
+  post_stats_readers: PostStatsReadersTable;
+  stats_salts: StatsSaltsTable;
 }

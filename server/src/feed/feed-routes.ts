@@ -6,15 +6,16 @@ import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { profileStore } from "../profiles/profile-store.js";
 import { publicationStore } from "../publications/publication-store.js";
 import { mediaSigner } from "../signing/signed-media.js";
+import { visitorOf } from "../stats/visitor.js";
 import { type FeedPageRequest, feedPageJson } from "./feed-page.js";
 import { feedStore } from "./feed-store.js";
 import { postReader } from "./post-detail.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export const feedRoutes: DomainRoutes = (route, { db, caches, config, onClose }) => {
+export const feedRoutes: DomainRoutes = (route, { db, caches, config, stats, clock, onClose }) => {
   const stores = { feed: feedStore(db), profiles: profileStore(db) };
-  const posts = postReader(stores, caches);
+  const posts = postReader(stores, caches, stats, clock);
   const asSeenBy = viewerDocuments(publicationStore(db), mediaSigner(config.jwtSecret));
   // Reads counted in the last moments before a shutdown are written before the database closes.
   onClose(posts.flush);
@@ -27,8 +28,10 @@ export const feedRoutes: DomainRoutes = (route, { db, caches, config, onClose })
     return reply.type(JSON_TYPE).send(json);
   }
 
-  route(feedEndpoints.home, async ({ user, query: { id, ...listing }, reply }) => {
-    if (id !== undefined) return asSeenBy(await posts.read(listing.type ?? "publication", id, user.id), user);
+  route(feedEndpoints.home, async ({ user, query: { id, ...listing }, request, reply }) => {
+    if (id !== undefined) {
+      return asSeenBy(await posts.read(listing.type ?? "publication", id, visitorOf(request, user.id)), user);
+    }
     return sendFeedPage(reply, feedEndpoints.home.path, listing);
   });
 

@@ -96,7 +96,7 @@ describe("reads of a post", () => {
     try {
       vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
       // Tomorrow's session signs in anew: today's access token would have expired by then.
-      const tomorrow = { headers: await t.authHeader(reader.user.id) };
+      const tomorrow = { headers: { ...reader.headers, ...(await t.authHeader(reader.user.id)) } };
       expect((await open(tomorrow, `id=${publication.id}`)).json().reads).toBe(2);
     } finally {
       vi.useRealTimers();

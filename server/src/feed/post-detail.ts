@@ -1,8 +1,13 @@
-// One post's detail; opening it counts a read, at most once per reader, post and day.
+// One post's detail; opening it counts a read, at most once per reader, post and day, unless the reader is a
+// robot or the post's owner. Every read also goes to the post's stats (stats/stats-recorder.ts).
 import { type PostDetail, type PostType, PUBLICATION_MESSAGES } from "@scholarly/contract";
+import type { Clock } from "../app-context.js";
 import type { AppCaches } from "../cache/app-caches.js";
 import { notFound } from "../http/http-error.js";
 import type { ProfileStore } from "../profiles/profile-store.js";
+import { utcDay } from "../stats/calendar.js";
+import type { StatsRecorder } from "../stats/stats-recorder.js";
+import type { Visitor } from "../stats/visitor.js";
 import type { FeedStore } from "./feed-store.js";
 import { loadAuthors } from "./post-authors.js";
 import { presentPostDetail } from "./present-post.js";
@@ -11,11 +16,8 @@ import { readCounter } from "./read-counter.js";
 /** How many (reader, post, day) reads this process remembers having recorded. */
 const RECORDED_READS_KEPT = 100_000;
 
-/** Today in UTC: the day a read is recorded under, here and in post_reads.read_on alike. */
-const today = () => new Date().toISOString().slice(0, 10);
-
 export interface PostReader {
-  read(type: PostType, id: number, readerUserId: number): Promise<PostDetail>;
+  read(type: PostType, id: number, reader: Visitor): Promise<PostDetail>;
   /** Writes the reads still waiting in the batch. */
   flush(): Promise<void>;
 }
@@ -29,8 +31,12 @@ export interface PostReader {
 export function postReader(
   stores: { feed: FeedStore; profiles: ProfileStore },
   caches: Pick<AppCaches, "postDetails">,
+  stats: StatsRecorder,
+  clock: Clock,
 ): PostReader {
   const { feed, profiles } = stores;
+  /** Today in UTC: the day a read is recorded under, here, in post_reads.read_on and in the stats alike. */
+  const today = () => utcDay(clock());
   const counter = readCounter(feed);
   let recorded = new Set<string>();
   let recordedDay = today();
@@ -47,20 +53,22 @@ export function postReader(
 
   return {
     flush: () => counter.flush(),
-    async read(type, id, readerUserId) {
+    async read(type, id, reader) {
+      const detail = await detailOf(type, id);
+      if (!detail) throw notFound(PUBLICATION_MESSAGES.postNotFound);
+      const ownerUserId = detail.user_profile.user_id;
+      stats.recordRead({ kind: type, id, ownerUserId }, reader);
+      // The reads shown on a post are members' (post_reads names a user); anyone else counts in its stats only.
+      if (reader.robot || reader.userId === undefined || reader.userId === ownerUserId) return { ...detail };
       const day = today();
       if (day !== recordedDay) {
         recorded = new Set();
         recordedDay = day;
       }
-      const read = `${readerUserId}|${type}:${id}|${day}`;
-      if (recorded.has(read)) {
-        const detail = await detailOf(type, id);
-        if (!detail) throw notFound(PUBLICATION_MESSAGES.postNotFound);
-        return { ...detail };
-      }
-      const [detail, reads] = await Promise.all([detailOf(type, id), counter.count(type, id, readerUserId, day)]);
-      if (!detail || reads === null) throw notFound(PUBLICATION_MESSAGES.postNotFound);
+      const read = `${reader.userId}|${type}:${id}|${day}`;
+      if (recorded.has(read)) return { ...detail };
+      const reads = await counter.count(type, id, reader.userId, day);
+      if (reads === null) throw notFound(PUBLICATION_MESSAGES.postNotFound);
       if (recorded.size >= RECORDED_READS_KEPT) recorded = new Set();
       recorded.add(read);
       // Counts only grow: the highest one seen is the latest.

@@ -44,9 +44,13 @@ export async function buildProfile(
     .executeTakeFirstOrThrow();
 }
 
-/** A verified user with a profile, and the header that signs in as them. */
+/** What a member's browser says it is; requests naming no browser are counted as robots' in reads and stats. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A verified user with a profile, and the headers a browser signed in as them sends. */
 export async function buildMember(app: FactoryApp, overrides: { name?: string } = {}) {
   const user = await buildUser(app);
   const profile = await buildProfile(app, { userId: user.id, ...overrides });
-  return { user, profile, headers: await app.authHeader(user.id) };
+  return { user, profile, headers: { ...(await app.authHeader(user.id)), "user-agent": BROWSER_USER_AGENT } };
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import pino from "pino";
 import { createTokenSigner } from "../accounts/tokens.js";
 import { buildApp } from "../app.js";
-import type { App } from "../app-context.js";
+import type { App, Clock } from "../app-context.js";
 import { type Config, loadConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { DomainEvents } from "../events/domain-events.js";
@@ -45,6 +45,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** With REDIS_URL in env: instances given the same namespace share events and counters. */
   redisNamespace?: string;
+  /** The time stats take as now (`testClock()`), so a test moves it instead of waiting. */
+  clock?: Clock;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -72,7 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ? await connectTestRedis(options.redisNamespace ?? testRedisNamespace(), config.redisUrl)
     : undefined;
   const events = redis ? await createRedisEvents(redis, log) : createLocalEvents(log);
-  const app = await buildApp({ config, db: database.db, storage, mailer, jobs, redis, events });
+  const app = await buildApp({ config, db: database.db, storage, mailer, jobs, redis, events, clock: options.clock });
   await app.ready();
   const tokens = createTokenSigner(config.jwtSecret);
 

@@ -28,6 +28,8 @@ export const queryKeys = {
   notificationPages: () => ["notifications", "page"] as const,
   notificationPage: (page: number, limit: number) => ["notifications", "page", page, limit] as const,
   notificationSettings: () => ["notification-settings"] as const,
+  postStats: (id: string, type: PostType) => ["stats", "post", type, id] as const,
+  profileStats: (profileId: number) => ["stats", "profile", profileId] as const,
 };
 
 /** The queries that show a kind of content: publishing, editing or deleting one item makes all of them stale. */

@@ -3,6 +3,7 @@ import type { Endpoint } from "../endpoint.js";
 import { accountEndpoints } from "./accounts.js";
 import { followEndpoints } from "./follows.js";
 import { fullTextEndpoints } from "./full-text.js";
+import { generatedCvEndpoints } from "./generated-cv.js";
 import { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
 import { notificationEndpoints } from "./notifications.js";
 import {
@@ -15,10 +16,12 @@ import {
 import { profileEndpoints } from "./profiles.js";
 import { feedEndpoints, publicationEndpoints } from "./publications.js";
 import { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
 export { followEndpoints } from "./follows.js";
 export { fullTextEndpoints } from "./full-text.js";
+export { generatedCvEndpoints } from "./generated-cv.js";
 export { codeEndpoints, galleryEndpoints, videoEndpoints } from "./media.js";
 export { notificationEndpoints } from "./notifications.js";
 export {
@@ -31,6 +34,7 @@ export {
 export { profileEndpoints } from "./profiles.js";
 export { feedEndpoints, publicationEndpoints } from "./publications.js";
 export { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+export { statsEndpoints } from "./stats.js";
 
 export const endpointGroups = {
   accounts: accountEndpoints,
@@ -52,6 +56,8 @@ export const endpointGroups = {
   discovery: discoveryEndpoints,
   fullText: fullTextEndpoints,
   notifications: notificationEndpoints,
+  stats: statsEndpoints,
+  generatedCv: generatedCvEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

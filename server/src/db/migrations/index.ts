@@ -8,6 +8,7 @@ import * as publicationUploadMode from "./20261123T0000-publication-upload-mode.
 import * as resetLinkSentAt from "./20261123T0010-reset-link-sent-at.js";
 import * as documentTexts from "./20261123T0100-document-texts.js";
 import * as oaiTombstones from "./20261123T0200-oai-tombstones.js";
+import * as postStats from "./20261123T0400-post-stats.js";
 import * as fullTextAccess from "./20261123T0500-full-text-access.js";
 import * as notifications from "./20261123T0510-notifications.js";
 
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "20261123T0200-oai-tombstones": oaiTombstones,
   "20261123T0500-full-text-access": fullTextAccess,
   "20261123T0510-notifications": notifications,
+  "20261123T0400-post-stats": postStats,
 };

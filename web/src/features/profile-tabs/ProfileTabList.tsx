@@ -1,21 +1,30 @@
 // The row of profile tabs: a WAI-ARIA tablist where arrow keys, Home and End move between tabs.
 import { useRef } from "react";
-import { PROFILE_TABS, type ProfileTab, panelId, TAB_LABELS, tabAfterKey, tabId } from "./profile-tabs";
+import { type OwnProfileTab, PROFILE_TABS, panelId, TAB_LABELS, tabAfterKey, tabId } from "./profile-tabs";
 import "./profile-tabs.css";
 
-interface ProfileTabListProps {
-  selected: ProfileTab;
-  onSelect: (tab: ProfileTab) => void;
+interface ProfileTabListProps<T extends OwnProfileTab> {
+  selected: T;
+  onSelect: (tab: T) => void;
+  /** The tabs shown, in order: every profile's, unless the own profile adds its own. */
+  tabs?: readonly T[];
   /** Makes the tab and panel ids unique on the page. */
   idPrefix: string;
   label?: string;
 }
 
-export function ProfileTabList({ selected, onSelect, idPrefix, label = "Profile sections" }: ProfileTabListProps) {
-  const buttons = useRef(new Map<ProfileTab, HTMLButtonElement>());
+export function ProfileTabList<T extends OwnProfileTab>({
+  selected,
+  onSelect,
+  // Without `tabs`, T is ProfileTab: these are its tabs.
+  tabs = PROFILE_TABS as readonly OwnProfileTab[] as readonly T[],
+  idPrefix,
+  label = "Profile sections",
+}: ProfileTabListProps<T>) {
+  const buttons = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const next = tabAfterKey(selected, event.key);
+    const next = tabAfterKey(selected, event.key, tabs);
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -24,7 +33,7 @@ export function ProfileTabList({ selected, onSelect, idPrefix, label = "Profile 
 
   return (
     <div className="profile-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-      {PROFILE_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <button
           key={tab}
           ref={(element) => {
@@ -51,7 +60,7 @@ export function ProfileTabPanel({
   idPrefix,
   children,
 }: {
-  tab: ProfileTab;
+  tab: OwnProfileTab;
   idPrefix: string;
   children: React.ReactNode;
 }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabAfterKey, tabFromParam } from "./profile-tabs";
+import { OWN_PROFILE_TABS, tabAfterKey, tabFromParam } from "./profile-tabs";
 
 describe("the tab query parameter", () => {
   it("selects one of the five tabs", () => {
@@ -21,5 +21,14 @@ describe("moving between tabs with the keyboard", () => {
     expect(tabAfterKey("videos", "Home")).toBe("publications");
     expect(tabAfterKey("videos", "End")).toBe("portfolio");
     expect(tabAfterKey("videos", "a")).toBeNull();
+  });
+});
+
+describe("the own profile's tabs", () => {
+  it("add Stats last, chosen by ?tab=stats, which another member's profile does not offer", () => {
+    expect(tabFromParam("stats", OWN_PROFILE_TABS)).toBe("stats");
+    expect(tabFromParam("stats")).toBe("publications");
+    expect(tabAfterKey("portfolio", "ArrowRight", OWN_PROFILE_TABS)).toBe("stats");
+    expect(tabAfterKey("stats", "ArrowRight", OWN_PROFILE_TABS)).toBe("publications");
   });
 });

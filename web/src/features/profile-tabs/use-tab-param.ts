@@ -1,10 +1,12 @@
 // The profile tab chosen by the `tab` query parameter; selecting one replaces the history entry.
 import { useSearchParams } from "react-router";
-import { type ProfileTab, tabFromParam } from "./profile-tabs";
+import { type OwnProfileTab, PROFILE_TABS, type ProfileTab, tabFromParam } from "./profile-tabs";
 
-export function useTabParam(): [ProfileTab, (tab: ProfileTab) => void] {
+export function useTabParam(): [ProfileTab, (tab: ProfileTab) => void];
+export function useTabParam<T extends OwnProfileTab>(tabs: readonly T[]): [T, (tab: T) => void];
+export function useTabParam(tabs: readonly OwnProfileTab[] = PROFILE_TABS): [OwnProfileTab, (tab: never) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const select = (next: ProfileTab) =>
+  const select = (next: OwnProfileTab) =>
     setSearchParams(
       (current) => {
         current.set("tab", next);
@@ -12,5 +14,5 @@ export function useTabParam(): [ProfileTab, (tab: ProfileTab) => void] {
       },
       { replace: true },
     );
-  return [tabFromParam(searchParams.get("tab")), select];
+  return [tabFromParam(searchParams.get("tab"), tabs), select];
 }

@@ -7,6 +7,7 @@ import { PostFacts } from "../../components/post-card/PostCard";
 import { PostMedia } from "../../components/post-media/PostMedia";
 import { Spinner } from "../../components/spinner/Spinner";
 import { FullTextAccess } from "../../features/full-text/FullTextAccess";
+import { PostStatsPanel } from "../../features/stats/PostStatsPanel";
 
 export function PostDetailView({ id, type }: { id: string; type: PostType }) {
   const post = usePostDetail(id, type);
@@ -25,6 +26,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
       {detail.doi && <p>DOI: {detail.doi}</p>}
       <PostMedia post={{ ...detail, upload_document: detail.upload_document ?? detail.media }} />
       <FullTextAccess post={detail} />
+      <PostStatsPanel id={id} type={type} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The top of the own profile: cover, 130 px picture, name, research areas, degree, affiliation, activity, bio.
 import type { Profile } from "@scholarly/contract";
 import { Avatar } from "../../components/avatar/Avatar";
+import { DownloadCv } from "../../features/generated-cv/DownloadCv";
 import { EditProfileMenu } from "./edit/EditProfileMenu";
 import type { EditMode } from "./edit/edit-modes";
 
@@ -30,6 +31,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
             )}
           </dl>
           {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}
+          <DownloadCv profileId={profile.id} />
         </div>
         <EditProfileMenu onChoose={onEdit} />
       </div>

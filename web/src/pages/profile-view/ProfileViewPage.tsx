@@ -4,7 +4,9 @@ import { useOwnProfile } from "../../api/profiles";
 import { useOwnPublications } from "../../api/publications";
 import { Loading } from "../../components/loading/Loading";
 import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
+import { OWN_PROFILE_TABS } from "../../features/profile-tabs/profile-tabs";
 import { useTabParam } from "../../features/profile-tabs/use-tab-param";
+import { ProfileStatsTab } from "../../features/stats/ProfileStatsTab";
 import { AddResearchPopup } from "./AddResearchPopup";
 import { EditProfileModal } from "./edit/EditProfileModal";
 import type { EditMode } from "./edit/edit-modes";
@@ -21,7 +23,7 @@ const TABS_ID = "own-profile";
 export default function ProfileViewPage() {
   const profile = useOwnProfile();
   const publications = useOwnPublications();
-  const [tab, selectTab] = useTabParam();
+  const [tab, selectTab] = useTabParam(OWN_PROFILE_TABS);
   const [editMode, setEditMode] = useState<EditMode | null>(null);
 
   if (profile.isPending) return <Loading />;
@@ -39,9 +41,9 @@ export default function ProfileViewPage() {
         <div className="profile-view__main">
           <AddResearchPopup />
           <FeaturedResearch publications={publications.data ?? []} />
-          <ProfileTabList selected={tab} onSelect={selectTab} idPrefix={TABS_ID} />
+          <ProfileTabList tabs={OWN_PROFILE_TABS} selected={tab} onSelect={selectTab} idPrefix={TABS_ID} />
           <ProfileTabPanel tab={tab} idPrefix={TABS_ID}>
-            <ProfileTabContent tab={tab} />
+            {tab === "stats" ? <ProfileStatsTab profileId={profile.data.id} /> : <ProfileTabContent tab={tab} />}
           </ProfileTabPanel>
         </div>
         <aside className="profile-view__aside" aria-label="Profile sections">

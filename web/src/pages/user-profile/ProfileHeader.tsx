@@ -3,6 +3,7 @@ import type { PublicProfile } from "@scholarly/contract";
 import { useSession } from "../../auth/session";
 import { Avatar } from "../../components/avatar/Avatar";
 import { FollowButton } from "../../components/follow-button/FollowButton";
+import { DownloadCv } from "../../features/generated-cv/DownloadCv";
 
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const session = useSession();
@@ -38,6 +39,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
         </dl>
         <h2 className="user-profile__bio-title">Bio</h2>
         <p className="user-profile__bio">{profile.bio || "—"}</p>
+        <DownloadCv profileId={profile.id} />
       </div>
     </header>
   );

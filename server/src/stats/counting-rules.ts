@@ -1,0 +1,103 @@
+// The COUNTER rules applied to a batch of reads and downloads, given each reader's last event on record:
+// a repeat within 30 seconds of the reader's previous one is not counted ("double-click"), and a reader's
+// first counted read of a post on a day makes them one of that day's unique readers.
+import type { PostType } from "@scholarly/contract";
+import { utcDay } from "./calendar.js";
+
+export const DOUBLE_CLICK_MS = 30_000;
+
+export type StatsEventKind = "read" | "download";
+
+/** A read or download that passed the robot and owner filters, with its reader named. */
+export interface StatsEvent {
+  event: StatsEventKind;
+  kind: PostType;
+  postId: number;
+  ownerUserId: number;
+  /** `user:<id>` for a member, else a salted hash of address and user agent. */
+  reader: string;
+  at: Date;
+}
+
+export interface ReaderState {
+  lastAt: Date;
+  /** The last day this reader's read of the post was counted. */
+  countedOn: string | null;
+}
+
+export interface ReaderRow extends ReaderState {
+  event: StatsEventKind;
+  kind: PostType;
+  postId: number;
+  reader: string;
+}
+
+export interface DailyCounts {
+  kind: PostType;
+  postId: number;
+  day: string;
+  reads: number;
+  downloads: number;
+  uniqueReaders: number;
+}
+
+export interface PostTotals {
+  kind: PostType;
+  postId: number;
+  ownerUserId: number;
+  reads: number;
+  downloads: number;
+}
+
+export interface CountedBatch {
+  readers: ReaderRow[];
+  daily: DailyCounts[];
+  totals: PostTotals[];
+}
+
+export const readerKey = (row: Pick<ReaderRow, "event" | "kind" | "postId" | "reader">) =>
+  `${row.event}|${row.kind}|${row.postId}|${row.reader}`;
+
+function countsOf<T>(map: Map<string, T>, key: string, create: () => T): T {
+  const found = map.get(key);
+  if (found) return found;
+  const created = create();
+  map.set(key, created);
+  return created;
+}
+
+export function countBatch(events: readonly StatsEvent[], previous: ReadonlyMap<string, ReaderState>): CountedBatch {
+  const readers = new Map<string, ReaderRow>();
+  const daily = new Map<string, DailyCounts>();
+  const totals = new Map<string, PostTotals>();
+  const inOrder = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of inOrder) {
+    const key = readerKey(event);
+    const before = readers.get(key) ?? previous.get(key);
+    const state: ReaderRow = { ...event, lastAt: event.at, countedOn: before?.countedOn ?? null };
+    readers.set(key, state);
+    if (before && event.at.getTime() - before.lastAt.getTime() < DOUBLE_CLICK_MS) continue;
+
+    const day = utcDay(event.at);
+    const { kind, postId, ownerUserId } = event;
+    const onDay = countsOf(daily, `${kind}|${postId}|${day}`, () => ({
+      kind,
+      postId,
+      day,
+      reads: 0,
+      downloads: 0,
+      uniqueReaders: 0,
+    }));
+    const total = countsOf(totals, `${kind}|${postId}`, () => ({ kind, postId, ownerUserId, reads: 0, downloads: 0 }));
+    if (event.event === "download") {
+      onDay.downloads++;
+      total.downloads++;
+      continue;
+    }
+    onDay.reads++;
+    total.reads++;
+    if (state.countedOn !== day) onDay.uniqueReaders++;
+    state.countedOn = day;
+  }
+  return { readers: [...readers.values()], daily: [...daily.values()], totals: [...totals.values()] };
+}

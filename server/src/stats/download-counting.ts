@@ -1,0 +1,41 @@
+// Counts a download when a publication's document is served under /media: once the answer is sent, so serving
+// the file never waits for it. A viewer's range requests past the first byte belong to a download already
+// counted; one starting at the first byte, like a whole fetch, begins one (the 30-second rule folds repeats).
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App, AppContext } from "../app-context.js";
+import { statsStore } from "./stats-store.js";
+import { visitorOf } from "./visitor.js";
+
+const MEDIA_ROUTE = "/media/*";
+const DOCUMENT_KEY = /^document\//;
+
+function beginsDownload(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== "GET" || request.routeOptions.url !== MEDIA_ROUTE) return false;
+  if (reply.statusCode !== 200 && reply.statusCode !== 206) return false;
+  const range = request.headers.range;
+  return range === undefined || /^bytes=0-/.test(range);
+}
+
+export function registerDownloadCounting(app: App, { db, caches, stats }: Pick<AppContext, "db" | "caches" | "stats">) {
+  const store = statsStore(db);
+
+  const publicationOf = async (key: string) => {
+    const found = await caches.documentPublications.fetch(key, {
+      context: async () => {
+        const row = await store.publicationOfDocument(key);
+        return { publication: row ? { id: row.id, ownerUserId: row.user_id } : null };
+      },
+    });
+    return found?.publication ?? null;
+  };
+
+  app.addHook("onResponse", async (request, reply) => {
+    if (!beginsDownload(request, reply)) return;
+    const key = (request.params as { "*": string })["*"];
+    if (!DOCUMENT_KEY.test(key)) return;
+    const visitor = visitorOf(request);
+    if (visitor.robot) return;
+    const publication = await publicationOf(key);
+    if (publication) stats.recordDownload({ kind: "publication", ...publication }, visitor);
+  });
+}
