@@ -26,6 +26,10 @@ export const feedItem = z.object({
   code: z.string().nullable(),
   code_of: z.string().nullable(),
   upload_document: z.string().nullable(),
+  /** A 320 px wide WebP of the image or of a publication's first page; null while it is made or when it cannot be. */
+  thumbnail: z.string().nullable(),
+  /** A 1280 px wide WebP of an image (a gallery image or a publication that is an image), else null. */
+  thumbnail_large: z.string().nullable(),
   user_profile: userProfileSummary,
 });
 export type FeedItem = z.infer<typeof feedItem>;
@@ -83,6 +87,8 @@ export const postDetail = z.object({
   description: z.string(),
   cover_image: z.string().nullable(),
   upload_document: z.string().nullable(),
+  /** As on feed items: a 320 px wide WebP, null while pending, when it failed or for kinds without one. */
+  thumbnail: z.string().nullable(),
   image: z.string().nullable(),
   video: z.string().nullable(),
   code: z.string().nullable(),

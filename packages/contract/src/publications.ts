@@ -1,5 +1,6 @@
 // Publications: their types, the upload form and the member's own list (part 1 sections 2.16 and 7).
 import { z } from "zod";
+import { recordId } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
 
 export const PUBLICATION_TYPES = [
@@ -55,6 +56,10 @@ export const createPublicationFields = z.object({
 });
 export type CreatePublicationFields = z.input<typeof createPublicationFields>;
 
+/** Multipart text fields of PATCH /user/publication/publication/: `id` and any field of the upload form. */
+export const updatePublicationFields = createPublicationFields.partial().extend({ id: recordId });
+export type UpdatePublicationFields = z.input<typeof updatePublicationFields>;
+
 export const publication = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -64,6 +69,8 @@ export const publication = z.object({
   doi: z.string().nullable(),
   abstract: z.string(),
   upload_document: z.string().nullable(),
+  /** A small WebP of the document's first page (or of the image); null while it is made or when it cannot be. */
+  thumbnail: z.string().nullable(),
   reads: z.number().int(),
   created_at: z.string(),
   user_profile: userProfileSummary,
@@ -73,6 +80,8 @@ export type Publication = z.infer<typeof publication>;
 /** POST /user/publication/publication/ answer. */
 export const publicationCreated = z.object({ message: z.string(), data: publication });
 export type PublicationCreated = z.infer<typeof publicationCreated>;
+/** PATCH /user/publication/publication/ answer. */
+export const publicationUpdated = publicationCreated;
 
 /** GET /user/publication/publication/ : the member's own publications, newest first, under both names. */
 export const ownPublications = z.object({
@@ -84,6 +93,7 @@ export type OwnPublications = z.infer<typeof ownPublications>;
 
 export const PUBLICATION_MESSAGES = {
   uploaded: "Publication uploaded successfully!",
+  updated: "Publication updated successfully.",
   fileRequired: "Please upload a file.",
   profileRequired: "Create your profile first.",
   postNotFound: "Post not found.",

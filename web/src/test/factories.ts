@@ -13,6 +13,10 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     primary_affiliation: "",
     current_activity: "",
     bio: "",
+    disciplines: [],
+    languages: [],
+    spotlight: "",
+    featured_research: [],
     ...overrides,
   };
 }
@@ -27,6 +31,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     doi: null,
     abstract: "",
     upload_document: "/media/engine.pdf",
+    thumbnail: null,
     reads: 0,
     created_at: "2026-11-23T10:00:00.000Z",
     user_profile: { id: 3, user_id: 7, name: "Ada Lovelace", profile_picture: null },
