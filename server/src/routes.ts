@@ -6,7 +6,9 @@ import { followRoutes } from "./follows/follow-routes.js";
 import type { DomainRoutes } from "./http/endpoint-routes.js";
 import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
+import { featuredResearchRoutes } from "./profiles/featured-research-routes.js";
 import { profileRoutes } from "./profiles/profile-routes.js";
+import { publicationEditRoutes } from "./publications/publication-edit-routes.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
 import { citationRoutes } from "./scholarly/citations/citation-routes.js";
 import { discoveryRoutes } from "./scholarly/discovery/discovery-routes.js";
@@ -16,10 +18,12 @@ import { oaiRoutes } from "./scholarly/oai/oai-routes.js";
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
   profileRoutes,
+  featuredResearchRoutes,
   galleryAndVideoRoutes,
   codeRoutes,
   portfolioRoutes,
   publicationRoutes,
+  publicationEditRoutes,
   feedRoutes,
   followRoutes,
   citationRoutes,

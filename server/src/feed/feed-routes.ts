@@ -3,6 +3,7 @@ import { feedEndpoints } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { profileStore } from "../profiles/profile-store.js";
+import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { type FeedPageRequest, feedPageJson } from "./feed-page.js";
 import { feedStore } from "./feed-store.js";
 import { postReader } from "./post-detail.js";
@@ -10,7 +11,7 @@ import { postReader } from "./post-detail.js";
 const JSON_TYPE = "application/json; charset=utf-8";
 
 export const feedRoutes: DomainRoutes = (route, { db, caches, onClose }) => {
-  const stores = { feed: feedStore(db), profiles: profileStore(db) };
+  const stores = { feed: feedStore(db), profiles: profileStore(db), thumbnails: thumbnailStore(db) };
   const posts = postReader(stores, caches);
   // Reads counted in the last moments before a shutdown are written before the database closes.
   onClose(posts.flush);

@@ -2,10 +2,10 @@
 import { type PostDetail, type PostType, PUBLICATION_MESSAGES } from "@scholarly/contract";
 import type { AppCaches } from "../cache/app-caches.js";
 import { notFound } from "../http/http-error.js";
-import type { ProfileStore } from "../profiles/profile-store.js";
-import type { FeedStore } from "./feed-store.js";
+import { loadThumbnails } from "../thumbnails/post-thumbnails.js";
+import type { FeedStores } from "./feed-page.js";
 import { loadAuthors } from "./post-authors.js";
-import { presentPostDetail } from "./present-post.js";
+import { presentPostDetail, thumbnailedPost } from "./present-post.js";
 import { readCounter } from "./read-counter.js";
 
 /** How many (reader, post, day) reads this process remembers having recorded. */
@@ -26,11 +26,8 @@ export interface PostReader {
  * Each kept detail (caches.postDetails) carries the highest read count this process has seen recorded
  * for the post, so with one server process the count shown is always exact.
  */
-export function postReader(
-  stores: { feed: FeedStore; profiles: ProfileStore },
-  caches: Pick<AppCaches, "postDetails">,
-): PostReader {
-  const { feed, profiles } = stores;
+export function postReader(stores: FeedStores, caches: Pick<AppCaches, "postDetails">): PostReader {
+  const { feed, profiles, thumbnails } = stores;
   const counter = readCounter(feed);
   let recorded = new Set<string>();
   let recordedDay = today();
@@ -38,8 +35,11 @@ export function postReader(
   async function loadDetail(type: PostType, id: number): Promise<PostDetail | undefined> {
     const [post] = await feed.postsById(type, [id]);
     if (!post) return undefined;
-    const authorOf = await loadAuthors(profiles, [post.row.user_id]);
-    return presentPostDetail(post, authorOf(post.row.user_id));
+    const [authorOf, thumbnailOf] = await Promise.all([
+      loadAuthors(profiles, [post.row.user_id]),
+      loadThumbnails(thumbnails, [thumbnailedPost(post)]),
+    ]);
+    return presentPostDetail(post, authorOf(post.row.user_id), thumbnailOf(type, id));
   }
 
   const detailOf = (type: PostType, id: number) =>

@@ -1,6 +1,7 @@
 // Shapes any kind of post into a feed card or a post detail, so every kind reads the same on the wire.
 import type { FeedItem, PostDetail, UserProfileSummary } from "@scholarly/contract";
 import { mediaUrl } from "../storage/media-routes.js";
+import type { PostThumbnail, ThumbnailedPost } from "../thumbnails/post-thumbnails.js";
 import type { Post } from "./feed-store.js";
 
 /** The fields that differ by kind; everything else is common to all posts. */
@@ -31,7 +32,7 @@ function kindFields(post: Post) {
   }
 }
 
-export function presentFeedItem(post: Post, author: UserProfileSummary): FeedItem {
+export function presentFeedItem(post: Post, author: UserProfileSummary, pictures: PostThumbnail): FeedItem {
   return {
     id: post.row.id,
     type: post.type,
@@ -41,26 +42,32 @@ export function presentFeedItem(post: Post, author: UserProfileSummary): FeedIte
     creations: 0,
     researcherCount: 1,
     ...kindFields(post),
+    ...pictures,
     user_profile: author,
   };
 }
 
-function mediaOf(post: Post): string | null {
+function fileKeyOf(post: Post): string | null {
   switch (post.type) {
     case "publication":
-      return mediaUrl(post.row.upload_document);
+      return post.row.upload_document;
     case "image":
-      return mediaUrl(post.row.image);
+      return post.row.image;
     case "video":
-      return mediaUrl(post.row.video);
+      return post.row.video;
     case "code":
-      return mediaUrl(post.row.media);
+      return post.row.media;
   }
 }
 
-export function presentPostDetail(post: Post, author: UserProfileSummary): PostDetail {
+/** The post as its thumbnails are looked up. */
+export function thumbnailedPost(post: Post): ThumbnailedPost {
+  return { kind: post.type, id: post.row.id, fileKey: fileKeyOf(post) };
+}
+
+export function presentPostDetail(post: Post, author: UserProfileSummary, pictures: PostThumbnail): PostDetail {
   const publication = post.type === "publication" ? post.row : null;
-  const { upload_document, ...card } = presentFeedItem(post, author);
+  const { upload_document, ...card } = presentFeedItem(post, author, pictures);
   return {
     id: card.id,
     type: post.type,
@@ -69,12 +76,13 @@ export function presentPostDetail(post: Post, author: UserProfileSummary): PostD
     description: card.description,
     cover_image: null,
     upload_document,
+    thumbnail: card.thumbnail,
     image: card.image,
     video: card.video,
     code: card.code,
     code_of: card.code_of,
     git_link: post.type === "code" ? post.row.git_link : null,
-    media: mediaOf(post),
+    media: mediaUrl(fileKeyOf(post)),
     publication_type: card.publication_type,
     publication_date: publication?.publication_date ?? null,
     doi: publication?.doi ?? null,

@@ -3,8 +3,13 @@ import type { Publication, UserProfileSummary } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { PublicationsTable } from "../db/tables.js";
 import { mediaUrl } from "../storage/media-routes.js";
+import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
-export function presentPublication(row: Selectable<PublicationsTable>, author: UserProfileSummary): Publication {
+export function presentPublication(
+  row: Selectable<PublicationsTable>,
+  author: UserProfileSummary,
+  pictures: PostThumbnail,
+): Publication {
   return {
     id: row.id,
     title: row.title,
@@ -14,6 +19,7 @@ export function presentPublication(row: Selectable<PublicationsTable>, author: U
     doi: row.doi,
     abstract: row.abstract,
     upload_document: mediaUrl(row.upload_document),
+    thumbnail: pictures.thumbnail,
     reads: row.reads,
     created_at: row.created_at.toISOString(),
     user_profile: author,

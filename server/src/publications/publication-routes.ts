@@ -5,12 +5,16 @@ import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
 import { presentProfileSummary } from "../profiles/present-profile.js";
 import { profileStore } from "../profiles/profile-store.js";
+import { NO_THUMBNAIL } from "../thumbnails/post-thumbnails.js";
+import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { picturedPublications } from "./pictured-publications.js";
 import { presentPublication } from "./present-publication.js";
 import { publicationStore } from "./publication-store.js";
 
 export const publicationRoutes: DomainRoutes = (route, { db, events }) => {
   const profiles = profileStore(db);
   const publications = publicationStore(db);
+  const thumbnails = thumbnailStore(db);
 
   route(publicationEndpoints.createPublication, async ({ user, withForm }) => {
     const { row, author } = await withForm(async ({ fields, files }) => {
@@ -33,12 +37,12 @@ export const publicationRoutes: DomainRoutes = (route, { db, events }) => {
       return { row, author };
     });
     events.publish({ type: "post.created", kind: "publication", postId: row.id, userId: user.id });
-    return { message: PUBLICATION_MESSAGES.uploaded, data: presentPublication(row, author) };
+    return { message: PUBLICATION_MESSAGES.uploaded, data: presentPublication(row, author, NO_THUMBNAIL) };
   });
 
   route(publicationEndpoints.ownPublications, async ({ user }) => {
     const [rows, authorOf] = await Promise.all([publications.ownedBy(user.id), loadAuthors(profiles, [user.id])]);
-    const owned = rows.map((row) => presentPublication(row, authorOf(user.id)));
+    const owned = await picturedPublications(thumbnails, authorOf(user.id)).all(rows);
     return { results: owned, count: owned.length, data: owned };
   });
 };

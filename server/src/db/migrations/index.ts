@@ -8,6 +8,8 @@ import * as publicationUploadMode from "./20261123T0000-publication-upload-mode.
 import * as resetLinkSentAt from "./20261123T0010-reset-link-sent-at.js";
 import * as documentTexts from "./20261123T0100-document-texts.js";
 import * as oaiTombstones from "./20261123T0200-oai-tombstones.js";
+import * as profileExtras from "./20261123T0600-profile-extras.js";
+import * as postThumbnails from "./20261123T0610-post-thumbnails.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   "20261123T0010-reset-link-sent-at": resetLinkSentAt,
   "20261123T0100-document-texts": documentTexts,
   "20261123T0200-oai-tombstones": oaiTombstones,
+  "20261123T0600-profile-extras": profileExtras,
+  "20261123T0610-post-thumbnails": postThumbnails,
 };
