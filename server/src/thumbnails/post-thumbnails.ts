@@ -30,16 +30,12 @@ export async function loadThumbnails(
     if (isThumbnailKind(post.kind)) byKind.set(post.kind, [...(byKind.get(post.kind) ?? []), post]);
   }
   const found = await Promise.all([...byKind].map(([kind, ofKind]) => store.ofPosts(kind, ofKind)));
-  const thumbnails = new Map(
-    found
-      .flat()
-      .map((row) => [
-        `${row.post_kind}:${row.post_id}`,
-        {
-          thumbnail: row.small_key && mediaUrl(row.small_key),
-          thumbnail_large: row.large_key && mediaUrl(row.large_key),
-        },
-      ]),
-  );
+  const thumbnails = new Map<string, PostThumbnail>();
+  for (const row of found.flat()) {
+    thumbnails.set(`${row.post_kind}:${row.post_id}`, {
+      thumbnail: row.small_key && mediaUrl(row.small_key),
+      thumbnail_large: row.large_key && mediaUrl(row.large_key),
+    });
+  }
   return (kind, id) => thumbnails.get(`${kind}:${id}`) ?? NO_THUMBNAIL;
 }
