@@ -213,3 +213,17 @@ describe("thumbnails of gallery images", () => {
     expect(await served(thumbnail_large as string)).toMatchObject({ width: 2, height: 2 });
   });
 });
+
+describe("thumbnails of a deleted account", () => {
+  it("are removed with the account's other files", async () => {
+    const member = await buildMember(t);
+    const { id } = await uploadImage(member, pngBytes(), "dot.png");
+    const { thumbnail, thumbnail_large } = await galleryImageOnceThumbnailed(member, id);
+
+    const response = await t.app.inject({ method: "DELETE", url: "/user/delete-account/", headers: member.headers });
+
+    expect(response.statusCode).toBe(200);
+    expect(await isStored(thumbnail as string)).toBe(false);
+    expect(await isStored(thumbnail_large as string)).toBe(false);
+  });
+});
