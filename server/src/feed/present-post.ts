@@ -2,6 +2,7 @@
 import type { FeedItem, PostDetail, UserProfileSummary } from "@scholarly/contract";
 import { mediaUrl } from "../storage/media-routes.js";
 import type { PostThumbnail, ThumbnailedPost } from "../thumbnails/post-thumbnails.js";
+import { publicationThumbnailSource } from "../thumbnails/thumbnail-store.js";
 import type { Post } from "./feed-store.js";
 
 /** The fields that differ by kind; everything else is common to all posts. */
@@ -62,7 +63,8 @@ function fileKeyOf(post: Post): string | null {
 
 /** The post as its thumbnails are looked up. */
 export function thumbnailedPost(post: Post): ThumbnailedPost {
-  return { kind: post.type, id: post.row.id, fileKey: fileKeyOf(post) };
+  const fileKey = post.type === "publication" ? publicationThumbnailSource(post.row) : fileKeyOf(post);
+  return { kind: post.type, id: post.row.id, fileKey };
 }
 
 export function presentPostDetail(post: Post, author: UserProfileSummary, pictures: PostThumbnail): PostDetail {

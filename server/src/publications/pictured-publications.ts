@@ -1,6 +1,6 @@
 // A member's publications as the wire format, each with its document's thumbnail.
 import type { Publication, UserProfileSummary } from "@scholarly/contract";
-import type { ThumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { publicationThumbnailSource, type ThumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { presentWithThumbnails, type RowPresenter } from "../thumbnails/thumbnailed-rows.js";
 import { presentPublication } from "./present-publication.js";
 import type { PublicationRow } from "./publication-store.js";
@@ -11,7 +11,7 @@ export function picturedPublications(
 ): RowPresenter<PublicationRow, Publication> {
   return presentWithThumbnails(thumbnails, {
     kind: "publication",
-    fileKeyOf: (row: PublicationRow) => row.upload_document,
+    fileKeyOf: (row: PublicationRow) => publicationThumbnailSource(row),
     present: (row: PublicationRow, pictures) => presentPublication(row, author, pictures),
   });
 }

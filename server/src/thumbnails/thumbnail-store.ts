@@ -1,5 +1,5 @@
 // The post_thumbnails table: which thumbnails each post has, and which file of the post they were made from.
-import { type Selectable, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PostThumbnailsTable } from "../db/tables.js";
 
@@ -30,11 +30,22 @@ export function isThumbnailKind(kind: string): kind is ThumbnailKind {
   return THUMBNAIL_KINDS.includes(kind);
 }
 
-/** Where each kind of post keeps its file's storage key. */
+/**
+ * Where each kind of post keeps the file its thumbnails picture. A private document (upload mode `private`) is
+ * for its authors only, so it has none: a public thumbnail of its first page would give it away.
+ */
 const POST_FILES = {
-  publication: { table: "publications", column: "upload_document" },
-  image: { table: "gallery_images", column: "image" },
-} as const satisfies Record<ThumbnailKind, { table: string; column: string }>;
+  publication: {
+    table: "publications",
+    file: sql<string | null>`CASE WHEN upload_mode = 'private' THEN NULL ELSE upload_document END`,
+  },
+  image: { table: "gallery_images", file: sql<string | null>`image` },
+} satisfies Record<ThumbnailKind, { table: string; file: RawBuilder<string | null> }>;
+
+/** The file a publication's thumbnail pictures, as POST_FILES says in SQL. */
+export function publicationThumbnailSource(row: { upload_mode: string; upload_document: string | null }) {
+  return row.upload_mode === "private" ? null : row.upload_document;
+}
 
 /** The storage keys of a row's thumbnail files. */
 export function thumbnailFiles(row: Pick<ThumbnailRow, "small_key" | "large_key">): string[] {
@@ -48,9 +59,9 @@ export function thumbnailStore(db: Db) {
   return {
     /** The post's file now: undefined when there is no such post, a null key when it has no file. */
     async currentFile(kind: ThumbnailKind, postId: number): Promise<{ fileKey: string | null } | undefined> {
-      const { table, column } = POST_FILES[kind];
+      const { table, file } = POST_FILES[kind];
       const { rows } = await sql<{ fileKey: string | null }>`
-        SELECT ${sql.ref(column)} AS "fileKey" FROM ${sql.table(table)} WHERE id = ${postId}`.execute(db);
+        SELECT ${file} AS "fileKey" FROM ${sql.table(table)} WHERE id = ${postId}`.execute(db);
       return rows[0];
     },
 
@@ -86,7 +97,7 @@ export function thumbnailStore(db: Db) {
      * were made from: thumbnails of a file replaced or deleted meanwhile are dropped. Answers whether they were kept.
      */
     async save({ kind, postId, sourceKey, status, small, large }: MadeThumbnails): Promise<boolean> {
-      const { table, column } = POST_FILES[kind];
+      const { table, file } = POST_FILES[kind];
       const result = await sql`
         INSERT INTO post_thumbnails (post_kind, post_id, user_id, source_key, status,
           small_key, small_width, small_height, large_key, large_width, large_height, made_at)
@@ -94,7 +105,7 @@ export function thumbnailStore(db: Db) {
           ${small?.key ?? null}, ${small?.width ?? null}::integer, ${small?.height ?? null}::integer,
           ${large?.key ?? null}, ${large?.width ?? null}::integer, ${large?.height ?? null}::integer, now()
         FROM ${sql.table(table)}
-        WHERE id = ${postId} AND ${sql.ref(column)} = ${sourceKey}
+        WHERE id = ${postId} AND ${file} = ${sourceKey}
         ON CONFLICT (post_kind, post_id) DO UPDATE SET
           source_key = excluded.source_key, status = excluded.status,
           small_key = excluded.small_key, small_width = excluded.small_width, small_height = excluded.small_height,

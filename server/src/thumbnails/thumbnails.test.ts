@@ -155,6 +155,38 @@ describe("thumbnails of publications", () => {
     await waitFor("the old thumbnail to be removed", async () => !(await isStored(first)));
   });
 
+  it("never pictures a private document, and removes the thumbnail of one made private", async () => {
+    const member = await buildMember(t);
+    const published = await t.app.inject({
+      method: "POST",
+      url: PUBLICATIONS,
+      headers: member.headers,
+      payload: publicationForm(),
+    });
+    const { id } = published.json().data as Listed;
+    const thumbnail = (await ownPublicationOnceThumbnailed(member, id)).thumbnail as string;
+
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: PUBLICATIONS,
+      headers: member.headers,
+      payload: formOf({ id: String(id), upload_mode: "private" }),
+    });
+
+    expect(edited.json().data.thumbnail).toBeNull();
+    await waitFor("the thumbnail to be removed", async () => !(await isStored(thumbnail)));
+    expect(await thumbnailStore(t.db).find("publication", id)).toBeUndefined();
+    const privateOne = await t.app.inject({
+      method: "POST",
+      url: PUBLICATIONS,
+      headers: member.headers,
+      payload: publicationForm({ upload_mode: "private" }),
+    });
+    const job = await t.jobs.send(makeThumbnails, { kind: "publication", postId: privateOne.json().data.id });
+    if (job) await waitForJob(t.db, makeThumbnails, job);
+    expect(await thumbnailStore(t.db).find("publication", privateOne.json().data.id)).toBeUndefined();
+  });
+
   it("removes the thumbnail with its publication", async () => {
     const member = await buildMember(t);
     const uploaded = await t.app.inject({
