@@ -63,13 +63,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
 
+  // Creating a queue alters pg-boss's shared tables; on PostgreSQL two creations at once deadlock, so they queue up.
+  let queueCreations: Promise<unknown> = Promise.resolve();
+
   /** Creates the kind's queue once per process, and brings its settings up to date. */
   function ensureQueue(kind: AnyJobKind): Promise<void> {
     let ready = queuesReady.get(kind.name);
     if (!ready) {
-      ready = boss
-        .createQueue(kind.name, queueOptions(kind))
+      ready = queueCreations
+        .catch(() => undefined)
+        .then(() => boss.createQueue(kind.name, queueOptions(kind)))
         .then(() => boss.updateQueue(kind.name, queueOptions(kind)));
+      queueCreations = ready;
       ready.catch(() => queuesReady.delete(kind.name));
       queuesReady.set(kind.name, ready);
     }
