@@ -1,5 +1,5 @@
 // Test data shaped as the contract declares it; each test overrides what it is about.
-import type { FeedPage, Profile, Publication, TokenPair } from "@scholarly/contract";
+import type { FeedPage, OwnProfile, Profile, Publication, TokenPair } from "@scholarly/contract";
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -19,6 +19,11 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     featured_research: [],
     ...overrides,
   };
+}
+
+/** The signed-in member's own profile, as GET /user/profile/create-profile/ answers it: with follow counts. */
+export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return { ...buildProfile(), followers_count: 0, following_count: 0, ...overrides };
 }
 
 export function buildPublication(overrides: Partial<Publication> = {}): Publication {
