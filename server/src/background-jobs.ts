@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./app-context.js";
 import { documentTextJobs } from "./documents/document-text-jobs.js";
 import { notificationJobs } from "./notifications/notification-jobs.js";
+import { thumbnailJobs } from "./thumbnails/thumbnail-jobs.js";
 
 /** Each domain with background work exports one; app.ts hands it the shared services. */
 export type BackgroundJobs = (context: AppContext, log: FastifyBaseLogger) => void;
 
-export const backgroundJobs: BackgroundJobs[] = [documentTextJobs, notificationJobs];
+export const backgroundJobs: BackgroundJobs[] = [documentTextJobs, notificationJobs, thumbnailJobs];

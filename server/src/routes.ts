@@ -10,7 +10,9 @@ import { galleryAndVideoRoutes } from "./media/gallery-and-video-routes.js";
 import { notificationRoutes } from "./notifications/notification-routes.js";
 import { unsubscribeRoutes } from "./notifications/unsubscribe-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
+import { featuredResearchRoutes } from "./profiles/featured-research-routes.js";
 import { profileRoutes } from "./profiles/profile-routes.js";
+import { publicationEditRoutes } from "./publications/publication-edit-routes.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
 import { citationRoutes } from "./scholarly/citations/citation-routes.js";
 import { discoveryRoutes } from "./scholarly/discovery/discovery-routes.js";
@@ -21,10 +23,12 @@ import { statsRoutes } from "./stats/stats-routes.js";
 export const domainRoutes: DomainRoutes[] = [
   accountRoutes,
   profileRoutes,
+  featuredResearchRoutes,
   galleryAndVideoRoutes,
   codeRoutes,
   portfolioRoutes,
   publicationRoutes,
+  publicationEditRoutes,
   feedRoutes,
   followRoutes,
   citationRoutes,

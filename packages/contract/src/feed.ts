@@ -27,6 +27,10 @@ export const feedItem = z.object({
   code: z.string().nullable(),
   code_of: z.string().nullable(),
   upload_document: z.string().nullable(),
+  /** A 320 px wide WebP of the image or of a publication's first page; null while it is made or when it cannot be. */
+  thumbnail: z.string().nullable(),
+  /** A 1280 px wide WebP of an image (a gallery image or a publication that is an image), else null. */
+  thumbnail_large: z.string().nullable(),
   user_profile: userProfileSummary,
 });
 export type FeedItem = z.infer<typeof feedItem>;
@@ -88,6 +92,8 @@ export const postDetail = z.object({
   upload_document: z.string().nullable(),
   private_document: z.string().nullable(),
   full_text_available: z.boolean(),
+  /** As on feed items: a 320 px wide WebP, null while pending, when it failed or for kinds without one. */
+  thumbnail: z.string().nullable(),
   image: z.string().nullable(),
   video: z.string().nullable(),
   code: z.string().nullable(),

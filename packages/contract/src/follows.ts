@@ -1,6 +1,6 @@
 // Following other members (part 1 sections 4 and 7). `id` is always the followed member's profile id.
 import { z } from "zod";
-import { recordId } from "./common.js";
+import { pageOf, recordId } from "./common.js";
 
 export const followRequest = z.object({ id: recordId });
 export type FollowRequest = z.input<typeof followRequest>;
@@ -17,3 +17,29 @@ export const FOLLOW_MESSAGES = {
   notFollowing: "You are not following this user.",
   self: "You cannot follow yourself.",
 } as const;
+
+export const FOLLOW_PEOPLE_PAGE_SIZE = 20;
+
+/** GET /user/follow-unfollow/followers/ and /following/: `id` is the profile whose followers (or follows) to list. */
+export const followPeopleQuery = z.object({
+  id: recordId,
+  page: z.coerce
+    .number()
+    .int("page must be a positive whole number.")
+    .positive("page must be a positive whole number.")
+    .default(1),
+});
+export type FollowPeopleQuery = z.input<typeof followPeopleQuery>;
+
+/** One member in a followers or following list. */
+export const followPerson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  institution: z.string(),
+});
+export type FollowPerson = z.infer<typeof followPerson>;
+
+/** Newest follow first; `next`/`previous` are the neighbouring pages' URLs. */
+export const followPeoplePage = pageOf(followPerson);
+export type FollowPeoplePage = z.infer<typeof followPeoplePage>;

@@ -18,6 +18,9 @@ export const galleryImage = z.object({
   id: z.number().int(),
   user: z.number().int(),
   image: z.string(),
+  /** 320 and 1280 px wide WebP copies without metadata; null while they are made or when the image cannot be read. */
+  thumbnail: z.string().nullable(),
+  thumbnail_large: z.string().nullable(),
   description: z.string(),
   created_at: z.string(),
 });

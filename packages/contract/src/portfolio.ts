@@ -161,5 +161,9 @@ export const project = z.object({
 });
 export type Project = z.infer<typeof project>;
 
-export const personalPortfolio = z.object({ cv_pdf: z.string().nullable() });
+export const personalPortfolio = z.object({
+  cv_pdf: z.string().nullable(),
+  /** The CV's file name as uploaded; null when there is no CV or it was uploaded before names were kept. */
+  cv_name: z.string().nullable(),
+});
 export type PersonalPortfolio = z.infer<typeof personalPortfolio>;

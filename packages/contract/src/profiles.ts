@@ -1,6 +1,6 @@
 // Profiles: creation, update, public view and people search (part 1 sections 2.7, 2.14, 3; part 2 section 3).
 import { z } from "zod";
-import { MAX_RECORD_ID } from "./common.js";
+import { MAX_RECORD_ID, skillList } from "./common.js";
 
 export const DEGREE_CHOICES = {
   "Bachelor's": [
@@ -24,6 +24,28 @@ export const DEGREE_CHOICES = {
 } as const;
 export const DEGREES: readonly string[] = Object.values(DEGREE_CHOICES).flat();
 
+export const PROFILE_LIST_LIMIT = 20;
+export const SPOTLIGHT_LIMIT = 500;
+
+/** Disciplines or languages: repeated fields (or one comma-separated value), trimmed, blanks dropped. */
+const profileList = (noun: string) =>
+  skillList.pipe(
+    z
+      .array(z.string().max(100, `Each of the ${noun} must be at most 100 characters.`))
+      .max(PROFILE_LIST_LIMIT, `At most ${PROFILE_LIST_LIMIT} ${noun}.`),
+  );
+
+/** The optional profile blocks, in the create and the update form alike. */
+const profileExtras = {
+  disciplines: profileList("disciplines"),
+  languages: profileList("languages"),
+  spotlight: z
+    .string()
+    .trim()
+    .max(SPOTLIGHT_LIMIT, `Spotlight must be at most ${SPOTLIGHT_LIMIT} characters.`)
+    .optional(),
+};
+
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /** Multipart text fields of POST /user/profile/create-profile/ (the picture is a file part). */
@@ -32,6 +54,7 @@ export const createProfileFields = z.object({
   institution: requiredText("All fields are required."),
   research_areas: requiredText("All fields are required.", 500),
   bio: requiredText("All fields are required.", 2000),
+  ...profileExtras,
 });
 export type CreateProfileFields = z.input<typeof createProfileFields>;
 
@@ -44,6 +67,7 @@ export const updateProfileFields = z.object({
   institution: z.string().trim().max(200).optional(),
   research_areas: z.string().trim().max(500).optional(),
   bio: z.string().trim().max(2000).optional(),
+  ...profileExtras,
 });
 export type UpdateProfileFields = z.input<typeof updateProfileFields>;
 
@@ -58,11 +82,25 @@ export const profile = z.object({
   primary_affiliation: z.string(),
   current_activity: z.string(),
   bio: z.string(),
+  disciplines: z.array(z.string()),
+  languages: z.array(z.string()),
+  spotlight: z.string(),
+  /** Up to 5 of the member's own publication ids, in the chosen order; empty when none were chosen. */
+  featured_research: z.array(z.number().int()),
 });
 export type Profile = z.infer<typeof profile>;
 
+/** How many members follow the profile and how many it follows. */
+export const followCounts = z.object({
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+});
+
+export const ownProfile = profile.extend(followCounts.shape);
+export type OwnProfile = z.infer<typeof ownProfile>;
+
 /** GET /user/profile/create-profile/: the signed-in user's own profile. */
-export const ownProfileResponse = z.object({ data: profile });
+export const ownProfileResponse = z.object({ data: ownProfile });
 /** POST /user/profile/create-profile/ answers 201 with this. */
 export const createProfileResponse = z.object({ message: z.string(), data: profile });
 /** PATCH /user/profile/create-profile/ answers 200 with this. */

@@ -2,12 +2,11 @@
 import { z } from "zod";
 import { codeSnippet, galleryImage, video } from "./media.js";
 import { education, internship, project } from "./portfolio.js";
-import { profile } from "./profiles.js";
+import { followCounts, profile } from "./profiles.js";
 import { publication } from "./publications.js";
 
 export const publicProfile = profile.extend({
-  followers_count: z.number().int(),
-  following_count: z.number().int(),
+  ...followCounts.shape,
   publications: z.array(publication),
   gallery_images: z.array(galleryImage),
   videos: z.array(video),

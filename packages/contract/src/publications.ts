@@ -1,5 +1,6 @@
 // Publications: their types, the upload form and the member's own list (part 1 sections 2.16 and 7).
 import { z } from "zod";
+import { recordId } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
 
 export const PUBLICATION_TYPES = [
@@ -55,6 +56,10 @@ export const createPublicationFields = z.object({
 });
 export type CreatePublicationFields = z.input<typeof createPublicationFields>;
 
+/** Multipart text fields of PATCH /user/publication/publication/: `id` and any field of the upload form. */
+export const updatePublicationFields = createPublicationFields.partial().extend({ id: recordId });
+export type UpdatePublicationFields = z.input<typeof updatePublicationFields>;
+
 export const publication = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -70,6 +75,8 @@ export const publication = z.object({
   private_document: z.string().nullable(),
   /** Whether this member can fetch every version stored; false means the full text can be requested. */
   full_text_available: z.boolean(),
+  /** A small WebP of the document's first page (or of the image); null while it is made or when it cannot be. */
+  thumbnail: z.string().nullable(),
   reads: z.number().int(),
   created_at: z.string(),
   user_profile: userProfileSummary,
@@ -79,6 +86,8 @@ export type Publication = z.infer<typeof publication>;
 /** POST /user/publication/publication/ answer. */
 export const publicationCreated = z.object({ message: z.string(), data: publication });
 export type PublicationCreated = z.infer<typeof publicationCreated>;
+/** PATCH /user/publication/publication/ answer. */
+export const publicationUpdated = publicationCreated;
 
 /** GET /user/publication/publication/ : the member's own publications, newest first, under both names. */
 export const ownPublications = z.object({
@@ -90,6 +99,7 @@ export type OwnPublications = z.infer<typeof ownPublications>;
 
 export const PUBLICATION_MESSAGES = {
   uploaded: "Publication uploaded successfully!",
+  updated: "Publication updated successfully.",
   fileRequired: "Please upload a file.",
   privateVersionRequired: "With upload mode both, add the private version of the document too.",
   profileRequired: "Create your profile first.",

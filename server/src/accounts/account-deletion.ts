@@ -15,6 +15,8 @@ const FILE_COLUMNS = [
   ["internships", "media"],
   ["experiences", "media"],
   ["projects", "media"],
+  ["post_thumbnails", "small_key"],
+  ["post_thumbnails", "large_key"],
 ] as const;
 
 async function storedFileKeys(context: Pick<AppContext, "db">, userId: number): Promise<string[]> {

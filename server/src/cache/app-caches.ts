@@ -68,7 +68,8 @@ export function createAppCaches(events: DomainEvents): AppCaches {
   events.subscribe(["account.verified", "account.password-changed", "account.deleted"], ({ userId }) =>
     caches.accounts.delete(userId),
   );
-  events.subscribe(["post.created", "post.updated", "post.deleted", "profile.updated", "account.deleted"], () => {
+  const postChanges = ["post.created", "post.updated", "post.deleted", "post.thumbnailed"] as const;
+  events.subscribe([...postChanges, "profile.updated", "account.deleted"], () => {
     caches.feedPages.clear();
     caches.postDetails.clear();
   });

@@ -50,6 +50,9 @@ export interface ProfilesTable {
   primary_affiliation: Generated<string>;
   current_activity: Generated<string>;
   bio: Generated<string>;
+  disciplines: Generated<string[]>;
+  languages: Generated<string[]>;
+  spotlight: Generated<string>;
   profile_picture: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -161,6 +164,8 @@ export interface PostReadsTable {
 export interface PersonalPortfoliosTable {
   user_id: number;
   cv_pdf: string | null;
+  /** The CV's file name as uploaded, for display; null for CVs uploaded before names were kept. */
+  cv_name: string | null;
   updated_at: CreatedAt;
 }
 
@@ -277,6 +282,31 @@ export interface StatsSaltsTable {
   salt: string;
 }
 
+/** A member's featured publications, shown on the profile in `position` order. */
+export interface FeaturedPublicationsTable {
+  user_id: number;
+  publication_id: number;
+  position: number;
+}
+
+export interface PostThumbnailsTable {
+  post_kind: "publication" | "image";
+  post_id: number;
+  user_id: number;
+  /** The post's file the thumbnails were made from. */
+  source_key: string;
+  status: "ready" | "failed";
+  /** 320 px wide. */
+  small_key: string | null;
+  small_width: number | null;
+  small_height: number | null;
+  /** 1280 px wide, for images only. */
+  large_key: string | null;
+  large_width: number | null;
+  large_height: number | null;
+  made_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -303,4 +333,6 @@ export interface Database {
   post_stats_totals: PostStatsTotalsTable;
   post_stats_readers: PostStatsReadersTable;
   stats_salts: StatsSaltsTable;
+  featured_publications: FeaturedPublicationsTable;
+  post_thumbnails: PostThumbnailsTable;
 }

@@ -6,6 +6,8 @@ export type DomainEvent =
   | { type: "post.created"; kind: PostType; postId: number; userId: number }
   | { type: "post.updated"; kind: PostType; postId: number; userId: number }
   | { type: "post.deleted"; kind: PostType; postId: number; userId: number }
+  /** The post's thumbnails were made in the background after it was created or its file replaced. */
+  | { type: "post.thumbnailed"; kind: PostType; postId: number }
   | { type: "profile.created"; userId: number; profileId: number }
   | { type: "profile.updated"; userId: number; profileId: number }
   | { type: "follow.created"; followerProfileId: number; followedProfileId: number }

@@ -2,10 +2,12 @@
 // per-kind index scans, with links to the neighbouring pages.
 import { type FeedItem, type FeedPage, feedPage, POST_TYPES, type PostType } from "@scholarly/contract";
 import type { ProfileStore } from "../profiles/profile-store.js";
+import { loadThumbnails } from "../thumbnails/post-thumbnails.js";
+import type { ThumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { decodeCursor, encodeCursor, type FeedPosition } from "./feed-cursor.js";
 import type { FeedStore, Post } from "./feed-store.js";
 import { loadAuthors } from "./post-authors.js";
-import { presentFeedItem } from "./present-post.js";
+import { presentFeedItem, thumbnailedPost } from "./present-post.js";
 
 /** Which page of which listing, as asked: every kind of post or one kind; by page number or after a cursor. */
 export interface FeedPageRequest {
@@ -15,9 +17,10 @@ export interface FeedPageRequest {
   before?: string | undefined;
 }
 
-interface FeedStores {
+export interface FeedStores {
   feed: FeedStore;
   profiles: ProfileStore;
+  thumbnails: ThumbnailStore;
 }
 
 interface LoadedFeedPage {
@@ -32,7 +35,7 @@ interface LoadedFeedPage {
  * position more than the page holds tells whether another page follows.
  */
 async function loadFeedPage(
-  { feed, profiles }: FeedStores,
+  { feed, profiles, thumbnails }: FeedStores,
   listing: { page: number; limit: number; type?: PostType | undefined; before?: FeedPosition | undefined },
 ): Promise<LoadedFeedPage> {
   const types = listing.type ? [listing.type] : POST_TYPES;
@@ -56,11 +59,17 @@ async function loadFeedPage(
   const byKey = new Map<string, Post>(loaded.flat().map((post) => [`${post.type}:${post.row.id}`, post]));
   // A post deleted between the two queries is simply left out of this page.
   const posts = keys.flatMap((key) => byKey.get(`${key.type}:${key.id}`) ?? []);
-  const authorOf = await loadAuthors(
-    profiles,
-    posts.map((post) => post.row.user_id),
+  const [authorOf, thumbnailOf] = await Promise.all([
+    loadAuthors(
+      profiles,
+      posts.map((post) => post.row.user_id),
+    ),
+    loadThumbnails(thumbnails, posts.map(thumbnailedPost)),
+  ]);
+  const items = posts.map((post) =>
+    presentFeedItem(post, authorOf(post.row.user_id), thumbnailOf(post.type, post.row.id)),
   );
-  return { items: posts.map((post) => presentFeedItem(post, authorOf(post.row.user_id))), count, next };
+  return { items, count, next };
 }
 
 /** The relative URL of another page of the same listing. */

@@ -7,6 +7,7 @@ import { profileStore } from "../profiles/profile-store.js";
 import { publicationStore } from "../publications/publication-store.js";
 import { mediaSigner } from "../signing/signed-media.js";
 import { visitorOf } from "../stats/visitor.js";
+import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { type FeedPageRequest, feedPageJson } from "./feed-page.js";
 import { feedStore } from "./feed-store.js";
 import { postReader } from "./post-detail.js";
@@ -14,7 +15,7 @@ import { postReader } from "./post-detail.js";
 const JSON_TYPE = "application/json; charset=utf-8";
 
 export const feedRoutes: DomainRoutes = (route, { db, caches, config, stats, clock, onClose }) => {
-  const stores = { feed: feedStore(db), profiles: profileStore(db) };
+  const stores = { feed: feedStore(db), profiles: profileStore(db), thumbnails: thumbnailStore(db) };
   const posts = postReader(stores, caches, stats, clock);
   const asSeenBy = viewerDocuments(publicationStore(db), mediaSigner(config.jwtSecret));
   // Reads counted in the last moments before a shutdown are written before the database closes.

@@ -4,13 +4,13 @@ import { type PostDetail, type PostType, PUBLICATION_MESSAGES } from "@scholarly
 import type { Clock } from "../app-context.js";
 import type { AppCaches } from "../cache/app-caches.js";
 import { notFound } from "../http/http-error.js";
-import type { ProfileStore } from "../profiles/profile-store.js";
 import { utcDay } from "../stats/calendar.js";
 import type { StatsRecorder } from "../stats/stats-recorder.js";
 import type { Visitor } from "../stats/visitor.js";
-import type { FeedStore } from "./feed-store.js";
+import { loadThumbnails } from "../thumbnails/post-thumbnails.js";
+import type { FeedStores } from "./feed-page.js";
 import { loadAuthors } from "./post-authors.js";
-import { presentPostDetail } from "./present-post.js";
+import { presentPostDetail, thumbnailedPost } from "./present-post.js";
 import { readCounter } from "./read-counter.js";
 
 /** How many (reader, post, day) reads this process remembers having recorded. */
@@ -29,12 +29,12 @@ export interface PostReader {
  * for the post, so with one server process the count shown is always exact.
  */
 export function postReader(
-  stores: { feed: FeedStore; profiles: ProfileStore },
+  stores: FeedStores,
   caches: Pick<AppCaches, "postDetails">,
   stats: StatsRecorder,
   clock: Clock,
 ): PostReader {
-  const { feed, profiles } = stores;
+  const { feed, profiles, thumbnails } = stores;
   /** Today in UTC: the day a read is recorded under, here, in post_reads.read_on and in the stats alike. */
   const today = () => utcDay(clock());
   const counter = readCounter(feed);
@@ -44,8 +44,11 @@ export function postReader(
   async function loadDetail(type: PostType, id: number): Promise<PostDetail | undefined> {
     const [post] = await feed.postsById(type, [id]);
     if (!post) return undefined;
-    const authorOf = await loadAuthors(profiles, [post.row.user_id]);
-    return presentPostDetail(post, authorOf(post.row.user_id));
+    const [authorOf, thumbnailOf] = await Promise.all([
+      loadAuthors(profiles, [post.row.user_id]),
+      loadThumbnails(thumbnails, [thumbnailedPost(post)]),
+    ]);
+    return presentPostDetail(post, authorOf(post.row.user_id), thumbnailOf(type, id));
   }
 
   const detailOf = (type: PostType, id: number) =>

@@ -2,6 +2,8 @@
 import type { FeedItem, PostDetail, UserProfileSummary } from "@scholarly/contract";
 import { documentLinks } from "../full-text/document-access.js";
 import { mediaUrl } from "../storage/media-routes.js";
+import type { PostThumbnail, ThumbnailedPost } from "../thumbnails/post-thumbnails.js";
+import { publicationThumbnailSource } from "../thumbnails/thumbnail-store.js";
 import type { Post } from "./feed-store.js";
 
 /** The fields that differ by kind; everything else is common to all posts. */
@@ -33,7 +35,7 @@ function kindFields(post: Post) {
   }
 }
 
-export function presentFeedItem(post: Post, author: UserProfileSummary): FeedItem {
+export function presentFeedItem(post: Post, author: UserProfileSummary, pictures: PostThumbnail): FeedItem {
   return {
     id: post.row.id,
     type: post.type,
@@ -43,21 +45,27 @@ export function presentFeedItem(post: Post, author: UserProfileSummary): FeedIte
     creations: 0,
     researcherCount: 1,
     ...kindFields(post),
+    ...pictures,
     user_profile: author,
   };
 }
 
-function mediaOf(post: Post): string | null {
+function fileKeyOf(post: Post): string | null {
   switch (post.type) {
     case "publication":
-      return documentLinks(post.row).upload_document;
+      return post.row.upload_document;
     case "image":
-      return mediaUrl(post.row.image);
+      return post.row.image;
     case "video":
-      return mediaUrl(post.row.video);
+      return post.row.video;
     case "code":
-      return mediaUrl(post.row.media);
+      return post.row.media;
   }
+}
+
+/** What the detail's `media` links to: the document anyone may open, or the post's file. */
+function mediaOf(post: Post): string | null {
+  return post.type === "publication" ? documentLinks(post.row).upload_document : mediaUrl(fileKeyOf(post));
 }
 
 /** The document links anyone may have; viewer-documents.ts adds a private document's for those allowed. */
@@ -69,9 +77,15 @@ function documentFields(post: Post) {
   return { upload_mode, private_document, full_text_available };
 }
 
-export function presentPostDetail(post: Post, author: UserProfileSummary): PostDetail {
+/** The post as its thumbnails are looked up. */
+export function thumbnailedPost(post: Post): ThumbnailedPost {
+  const fileKey = post.type === "publication" ? publicationThumbnailSource(post.row) : fileKeyOf(post);
+  return { kind: post.type, id: post.row.id, fileKey };
+}
+
+export function presentPostDetail(post: Post, author: UserProfileSummary, pictures: PostThumbnail): PostDetail {
   const publication = post.type === "publication" ? post.row : null;
-  const { upload_document, ...card } = presentFeedItem(post, author);
+  const { upload_document, ...card } = presentFeedItem(post, author, pictures);
   return {
     id: card.id,
     type: post.type,
@@ -81,6 +95,7 @@ export function presentPostDetail(post: Post, author: UserProfileSummary): PostD
     cover_image: null,
     upload_document,
     ...documentFields(post),
+    thumbnail: card.thumbnail,
     image: card.image,
     video: card.video,
     code: card.code,

@@ -1,8 +1,9 @@
 // Following other members: who I follow, follow, unfollow (part 1 sections 4 and 7). Ids are profile ids.
-import { FOLLOW_MESSAGES, followEndpoints } from "@scholarly/contract";
+import { FOLLOW_MESSAGES, FOLLOW_PEOPLE_PAGE_SIZE, type FollowPeoplePage, followEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
-import { followStore } from "./follow-store.js";
+import { mediaUrl } from "../storage/media-routes.js";
+import { type FollowDirection, followStore } from "./follow-store.js";
 
 const PROFILE_REQUIRED = "Create your profile first.";
 const USER_NOT_FOUND = "User not found.";
@@ -21,6 +22,28 @@ export const followRoutes: DomainRoutes = (route, { db, events }) => {
     const followed = follower === undefined ? [] : await follows.followedBy(follower);
     return { results: followed.map((id) => ({ follow_user_profile: { id } })), count: followed.length };
   });
+
+  async function peoplePage(direction: FollowDirection, path: string, profileId: number, page: number) {
+    if (!(await follows.profileExists(profileId))) throw notFound(USER_NOT_FOUND);
+    const offset = (page - 1) * FOLLOW_PEOPLE_PAGE_SIZE;
+    const { people, count } = await follows.people(direction, profileId, { limit: FOLLOW_PEOPLE_PAGE_SIZE, offset });
+    const link = (target: number) => `${path}?id=${profileId}&page=${target}`;
+    const answer: FollowPeoplePage = {
+      results: people.map((person) => ({ ...person, profile_picture: mediaUrl(person.profile_picture) })),
+      count,
+      next: offset + FOLLOW_PEOPLE_PAGE_SIZE < count ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+    };
+    return answer;
+  }
+
+  route(followEndpoints.followersOf, async ({ query: { id, page } }) =>
+    peoplePage("followers", followEndpoints.followersOf.path, id, page),
+  );
+
+  route(followEndpoints.followingOf, async ({ query: { id, page } }) =>
+    peoplePage("following", followEndpoints.followingOf.path, id, page),
+  );
 
   route(followEndpoints.follow, async ({ user, body }) => {
     const follower = await requireProfileId(user.id);

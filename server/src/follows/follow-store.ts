@@ -1,6 +1,22 @@
 // The follows table: who follows whom, by profile id.
 import type { Db } from "../db/database.js";
 
+/** A member in a followers or following list. */
+export interface FollowPersonRow {
+  id: number;
+  name: string;
+  profile_picture: string | null;
+  institution: string;
+}
+
+/** Which side of the follows a list shows: the profile's followers, or the profiles it follows. */
+export type FollowDirection = "followers" | "following";
+
+const SIDES = {
+  followers: { listed: "follower_profile_id", of: "followed_profile_id" },
+  following: { listed: "followed_profile_id", of: "follower_profile_id" },
+} as const;
+
 export function followStore(db: Db) {
   return {
     async profileIdOf(userId: number): Promise<number | undefined> {
@@ -22,6 +38,33 @@ export function followStore(db: Db) {
         .orderBy("created_at", "desc")
         .execute();
       return rows.map((row) => row.followed_profile_id);
+    },
+
+    /** A page of the profile's followers (or of the profiles it follows), newest follow first, and how many in all. */
+    async people(
+      direction: FollowDirection,
+      profileId: number,
+      page: { limit: number; offset: number },
+    ): Promise<{ people: FollowPersonRow[]; count: number }> {
+      const { listed, of } = SIDES[direction];
+      const [people, total] = await Promise.all([
+        db
+          .selectFrom("follows")
+          .innerJoin("profiles", "profiles.id", `follows.${listed}`)
+          .select(["profiles.id", "profiles.name", "profiles.profile_picture", "profiles.institution"])
+          .where(`follows.${of}`, "=", profileId)
+          .orderBy("follows.created_at", "desc")
+          .orderBy("profiles.id", "desc")
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom("follows")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where(of, "=", profileId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { people, count: Number(total.count) };
     },
 
     /** Answers false when the follow already existed. */

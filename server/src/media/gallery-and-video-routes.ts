@@ -2,8 +2,10 @@
 import { galleryEndpoints, videoEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { ownedItemStore } from "../owned-items/owned-item-store.js";
+import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { mediaPostRoutes } from "./media-post-routes.js";
-import { presentGalleryImage, presentVideo } from "./presenters.js";
+import { picturedGalleryImages } from "./pictured-gallery-images.js";
+import { presentVideo } from "./presenters.js";
 
 export const galleryAndVideoRoutes: DomainRoutes = (route, context) => {
   mediaPostRoutes(route, {
@@ -12,7 +14,7 @@ export const galleryAndVideoRoutes: DomainRoutes = (route, context) => {
     fileField: "image",
     noun: "Image",
     missingFileMessage: "Please select an image and enter description.",
-    present: presentGalleryImage,
+    present: picturedGalleryImages(thumbnailStore(context.db)),
   });
   mediaPostRoutes(route, {
     endpoints: videoEndpoints,
@@ -20,6 +22,6 @@ export const galleryAndVideoRoutes: DomainRoutes = (route, context) => {
     fileField: "video",
     noun: "Video",
     missingFileMessage: "Please select a video and enter description.",
-    present: presentVideo,
+    present: { all: async (rows) => rows.map(presentVideo), one: async (row) => presentVideo(row) },
   });
 };

@@ -4,6 +4,7 @@ import type { RegisterRoute } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
 import type { OwnedItemEndpointGroup } from "../owned-items/owned-item-endpoints.js";
 import type { OwnedItemStore } from "../owned-items/owned-item-store.js";
+import type { RowPresenter } from "../thumbnails/thumbnailed-rows.js";
 
 type Described = { description: string };
 
@@ -15,7 +16,7 @@ export interface MediaPostKind<Row, Item> {
   /** "Image" or "Video", as the success messages name it. */
   noun: string;
   missingFileMessage: string;
-  present(row: Row): Item;
+  present: RowPresenter<Row, Item>;
 }
 
 /** Links to the neighbouring pages, relative to the API host, as the web client follows them. */
@@ -35,7 +36,7 @@ export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPost
       store.list(user.id, { order: "newest", limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE }),
       store.count(user.id),
     ]);
-    return { results: rows.map(post.present), count, ...pageLinks(endpoints.list.path, page, count) };
+    return { results: await post.present.all(rows), count, ...pageLinks(endpoints.list.path, page, count) };
   });
 
   route(endpoints.create, async ({ user, withForm }) =>
@@ -43,14 +44,14 @@ export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPost
       const file = files[post.fileField];
       if (!file) throw badRequest(post.missingFileMessage);
       const row = await store.insert(user.id, { description }, file.key);
-      return { message: `${post.noun} uploaded successfully.`, data: post.present(row) };
+      return { message: `${post.noun} uploaded successfully.`, data: await post.present.one(row) };
     }),
   );
 
   route(endpoints.update, async ({ user, withForm }) =>
     withForm(async ({ fields: { id, description }, files }) => {
       const row = await store.update(user.id, id, { description }, files[post.fileField]?.key);
-      return { message: `${post.noun} updated successfully.`, data: post.present(row) };
+      return { message: `${post.noun} updated successfully.`, data: await post.present.one(row) };
     }),
   );
 

@@ -3,12 +3,14 @@ import type { CodeSnippet, GalleryImage, Video } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { GalleryImagesTable, UserCodesTable, VideosTable } from "../db/tables.js";
 import { mediaUrl } from "../storage/media-routes.js";
+import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
-export function presentGalleryImage(row: Selectable<GalleryImagesTable>): GalleryImage {
+export function presentGalleryImage(row: Selectable<GalleryImagesTable>, pictures: PostThumbnail): GalleryImage {
   return {
     id: row.id,
     user: row.user_id,
     image: mediaUrl(row.image),
+    ...pictures,
     description: row.description,
     created_at: row.created_at.toISOString(),
   };

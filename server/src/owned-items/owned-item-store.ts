@@ -1,4 +1,4 @@
-// Reads and writes a member's own rows (portfolio sections, gallery images, videos, code snippets), each with one
+// Reads and writes a member's own rows (portfolio sections, gallery images, videos, code snippets, publications), each with one
 // attached file. Every write is scoped to the owner, so another member's id behaves exactly like an unknown one.
 import type { PostType } from "@scholarly/contract";
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
@@ -16,7 +16,8 @@ export type OwnedTable =
   | "projects"
   | "gallery_images"
   | "videos"
-  | "user_codes";
+  | "user_codes"
+  | "publications";
 
 /** Each table's file column, and the kind of feed post its rows are: portfolio items are no post. */
 const OWNED_TABLES = {
@@ -27,6 +28,7 @@ const OWNED_TABLES = {
   gallery_images: { fileColumn: "image", postKind: "image" },
   videos: { fileColumn: "video", postKind: "video" },
   user_codes: { fileColumn: "media", postKind: "code" },
+  publications: { fileColumn: "upload_document", postKind: "publication" },
 } as const satisfies { [T in OwnedTable]: { fileColumn: keyof Database[T] & string; postKind?: PostType } };
 
 type FileColumn<T extends OwnedTable> = (typeof OWNED_TABLES)[T]["fileColumn"];

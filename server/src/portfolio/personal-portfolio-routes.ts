@@ -10,20 +10,20 @@ export function personalPortfolioRoutes(route: RegisterRoute, context: AppContex
   const cvs = cvStore(context);
 
   route(cvEndpoints.cv, async ({ user }) => {
-    const cvPdf = await cvs.cvOf(user.id);
-    if (!cvPdf) return { message: NO_PORTFOLIO_MESSAGE, data: [] };
-    return { data: [presentPersonalPortfolio({ cv_pdf: cvPdf })] };
+    const stored = await cvs.cvOf(user.id);
+    if (!stored?.cv_pdf) return { message: NO_PORTFOLIO_MESSAGE, data: [] };
+    return { data: [presentPersonalPortfolio(stored)] };
   });
 
   route(cvEndpoints.saveCv, async ({ user, withForm }) => {
-    const cvPdf = await withForm(async ({ fields, files }) => {
+    const saved = await withForm(async ({ fields, files }) => {
       const upload = files.cv_pdf;
       if (!upload && fields.cv_pdf !== "") throw badRequest(CV_MISSING_MESSAGE);
-      const key = upload?.key ?? null;
-      await cvs.save(user.id, key);
-      return key;
+      const stored = { cv_pdf: upload?.key ?? null, cv_name: upload?.fileName || null };
+      await cvs.save(user.id, stored);
+      return stored;
     });
-    const cv = presentPersonalPortfolio({ cv_pdf: cvPdf });
+    const cv = presentPersonalPortfolio(saved);
     const message = cv.cv_pdf ? "CV uploaded successfully." : "CV removed successfully.";
     return { message, cv_pdf: cv.cv_pdf, data: cv };
   });

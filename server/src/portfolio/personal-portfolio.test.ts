@@ -37,9 +37,37 @@ describe("the personal portfolio (CV)", () => {
     expect(uploaded.message).toBe("CV uploaded successfully.");
     expect(uploaded.data.cv_pdf).toBe(uploaded.cv_pdf);
     const response = await t.app.inject({ method: "GET", url: CV, headers: member.headers });
-    expect(response.json()).toEqual({ data: [{ cv_pdf: uploaded.cv_pdf }] });
+    expect(response.json()).toEqual({ data: [{ cv_pdf: uploaded.cv_pdf, cv_name: "cv.pdf" }] });
     const served = await t.app.inject({ method: "GET", url: uploaded.cv_pdf });
     expect(served.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("keeps the CV's file name as uploaded, and the name of the one that replaced it", async () => {
+    const member = await buildMember(t);
+    const upload = (name: string) =>
+      t.app.inject({
+        method: "PATCH",
+        url: CV,
+        headers: member.headers,
+        payload: formOf({ cv_pdf: file(pdfBytes(), name) }),
+      });
+    const first = await upload("Ada Lovelace – CV 2026.pdf");
+    expect(first.json().data).toMatchObject({ cv_name: "Ada Lovelace – CV 2026.pdf" });
+    await upload("cv-final.pdf");
+    const listed = await t.app.inject({ method: "GET", url: CV, headers: member.headers });
+    expect(listed.json().data[0].cv_name).toBe("cv-final.pdf");
+  });
+
+  it("has no name for a CV uploaded before names were kept", async () => {
+    const member = await buildMember(t);
+    await uploadCv(member);
+    await t.db
+      .updateTable("personal_portfolios")
+      .set({ cv_name: null })
+      .where("user_id", "=", member.user.id)
+      .execute();
+    const listed = await t.app.inject({ method: "GET", url: CV, headers: member.headers });
+    expect(listed.json().data[0]).toMatchObject({ cv_name: null });
   });
 
   it("replaces the CV and deletes the old file", async () => {

@@ -79,6 +79,8 @@ export function presentProject(row: Selectable<ProjectsTable>): Project {
   };
 }
 
-export function presentPersonalPortfolio(row: Pick<Selectable<PersonalPortfoliosTable>, "cv_pdf">): PersonalPortfolio {
-  return { cv_pdf: mediaUrl(row.cv_pdf) };
+export function presentPersonalPortfolio(
+  row: Pick<Selectable<PersonalPortfoliosTable>, "cv_pdf" | "cv_name">,
+): PersonalPortfolio {
+  return { cv_pdf: mediaUrl(row.cv_pdf), cv_name: row.cv_pdf ? row.cv_name : null };
 }

@@ -6,7 +6,8 @@ import { mediaUrl } from "../storage/media-routes.js";
 
 type ProfileRow = Selectable<ProfilesTable>;
 
-export function presentProfile(row: ProfileRow): Profile {
+/** `featuredResearch`: the member's featured publication ids, in order. */
+export function presentProfile(row: ProfileRow, featuredResearch: number[]): Profile {
   return {
     id: row.id,
     user: row.user_id,
@@ -18,6 +19,10 @@ export function presentProfile(row: ProfileRow): Profile {
     primary_affiliation: row.primary_affiliation,
     current_activity: row.current_activity,
     bio: row.bio,
+    disciplines: row.disciplines,
+    languages: row.languages,
+    spotlight: row.spotlight,
+    featured_research: featuredResearch,
   };
 }
 

@@ -2,8 +2,11 @@
 import { profileEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
+import { sentValues } from "../owned-items/sent-values.js";
 import { publicationStore } from "../publications/publication-store.js";
 import { removeReplacedFile } from "../storage/remove-replaced-file.js";
+import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { featuredResearchStore } from "./featured-research-store.js";
 import { peopleSearch } from "./people-search.js";
 import { presentProfile } from "./present-profile.js";
 import { profileStore } from "./profile-store.js";
@@ -15,12 +18,15 @@ const ALREADY_HAS_PROFILE = "You already have a profile.";
 export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches }) => {
   const profiles = profileStore(db);
   const publications = publicationStore(db);
+  const featured = featuredResearchStore(db);
+  const thumbnails = thumbnailStore(db);
   const people = peopleSearch(profiles, caches);
 
   route(profileEndpoints.ownProfile, async ({ user }) => {
     const profile = await profiles.ofUser(user.id);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
-    return { data: presentProfile(profile) };
+    const [featuredResearch, counts] = await Promise.all([featured.of(user.id), profiles.followCounts(profile.id)]);
+    return { data: { ...presentProfile(profile, featuredResearch), ...counts } };
   });
 
   route(profileEndpoints.createProfile, async ({ user, withForm }) => {
@@ -33,23 +39,26 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
       return created;
     });
     events.publish({ type: "profile.created", userId: user.id, profileId: profile.id });
-    return { message: "Profile created successfully.", data: presentProfile(profile) };
+    return { message: "Profile created successfully.", data: presentProfile(profile, []) };
   });
 
   route(profileEndpoints.updateProfile, async ({ user, withForm }) => {
-    const { profile, replacedPicture } = await withForm(async ({ fields, files }) => {
+    const { profile, replacedPicture } = await withForm(async ({ fields, files, sent }) => {
       const picture = files.profile_picture?.key;
-      const saved = await profiles.update(user.id, { ...fields, ...(picture && { profile_picture: picture }) });
+      // Lists left out of the form stay as they are; a list sent empty is cleared.
+      const changes = sentValues(fields, sent);
+      const saved = await profiles.update(user.id, { ...changes, ...(picture && { profile_picture: picture }) });
       if (!saved) throw notFound(PROFILE_NOT_FOUND);
       return saved;
     });
     events.publish({ type: "profile.updated", userId: user.id, profileId: profile.id });
     await removeReplacedFile(storage, replacedPicture);
-    return { message: "Profile updated successfully", data: presentProfile(profile) };
+    return { message: "Profile updated successfully", data: presentProfile(profile, await featured.of(user.id)) };
   });
 
   route(profileEndpoints.allProfiles, async ({ query: { id, search } }) => {
-    if (id !== undefined) return { data: await loadPublicProfile({ profiles, publications }, id) };
+    if (id !== undefined)
+      return { data: await loadPublicProfile({ profiles, publications, featured, thumbnails }, id) };
     if (search === undefined) throw badRequest("Provide search or id.");
     const results = await people.search(search);
     return { results, count: results.length };

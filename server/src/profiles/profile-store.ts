@@ -8,7 +8,8 @@ import type { SearchedWord } from "./people-search-words.js";
 export type ProfileRow = Selectable<ProfilesTable>;
 /** What posts show of their author. */
 export type ProfileSummaryRow = Pick<ProfileRow, "id" | "user_id" | "name" | "profile_picture">;
-export type NewProfile = Pick<ProfileRow, "name" | "institution" | "research_areas" | "bio" | "profile_picture">;
+export type NewProfile = Pick<ProfileRow, "name" | "institution" | "research_areas" | "bio" | "profile_picture"> &
+  Partial<Pick<ProfileRow, "disciplines" | "languages" | "spotlight">>;
 export type ProfileChanges = Omit<Updateable<ProfilesTable>, "id" | "user_id" | "created_at" | "updated_at">;
 
 /** A profile found by name words, with what ranking needs. */

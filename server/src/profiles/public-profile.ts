@@ -1,33 +1,41 @@
 // Another member's public profile with every collection shown on its tabs; never the e-mail address.
 import type { PublicProfile } from "@scholarly/contract";
 import { notFound } from "../http/http-error.js";
-import { presentCodeSnippet, presentGalleryImage, presentVideo } from "../media/presenters.js";
+import { picturedGalleryImages } from "../media/pictured-gallery-images.js";
+import { presentCodeSnippet, presentVideo } from "../media/presenters.js";
 import { presentEducation, presentInternship, presentProject } from "../portfolio/presenters.js";
-import { presentPublication } from "../publications/present-publication.js";
+import { picturedPublications } from "../publications/pictured-publications.js";
 import type { PublicationStore } from "../publications/publication-store.js";
+import type { ThumbnailStore } from "../thumbnails/thumbnail-store.js";
+import type { FeaturedResearchStore } from "./featured-research-store.js";
 import { presentProfile, presentProfileSummary } from "./present-profile.js";
 import type { ProfileStore } from "./profile-store.js";
 
 const USER_NOT_FOUND = "User not found.";
 
 export async function loadPublicProfile(
-  stores: { profiles: ProfileStore; publications: PublicationStore },
+  stores: {
+    profiles: ProfileStore;
+    publications: PublicationStore;
+    featured: FeaturedResearchStore;
+    thumbnails: ThumbnailStore;
+  },
   profileId: number,
 ): Promise<PublicProfile> {
-  const { profiles, publications } = stores;
+  const { profiles, publications, featured, thumbnails } = stores;
   const profile = await profiles.byId(profileId);
   if (!profile) throw notFound(USER_NOT_FOUND);
-  const [published, tabs, counts] = await Promise.all([
+  const [published, tabs, counts, featuredResearch] = await Promise.all([
     publications.ownedBy(profile.user_id),
     profiles.publicTabs(profile.user_id),
     profiles.followCounts(profile.id),
+    featured.of(profile.user_id),
   ]);
-  const author = presentProfileSummary(profile);
   return {
-    ...presentProfile(profile),
+    ...presentProfile(profile, featuredResearch),
     ...counts,
-    publications: published.map((row) => presentPublication(row, author)),
-    gallery_images: tabs.images.map(presentGalleryImage),
+    publications: await picturedPublications(thumbnails, presentProfileSummary(profile)).all(published),
+    gallery_images: await picturedGalleryImages(thumbnails).all(tabs.images),
     videos: tabs.videos.map(presentVideo),
     user_codes: tabs.codes.map(presentCodeSnippet),
     internships: tabs.internships.map(presentInternship),

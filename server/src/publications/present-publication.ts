@@ -3,10 +3,12 @@ import type { Publication, UserProfileSummary } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { PublicationsTable } from "../db/tables.js";
 import { type DocumentViewer, documentLinks } from "../full-text/document-access.js";
+import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
 export function presentPublication(
   row: Selectable<PublicationsTable>,
   author: UserProfileSummary,
+  pictures: PostThumbnail,
   /** Who is looking, when their own private links may be shown; anyone's links otherwise. */
   viewer?: DocumentViewer,
 ): Publication {
@@ -19,6 +21,7 @@ export function presentPublication(
     doi: row.doi,
     abstract: row.abstract,
     ...documentLinks(row, viewer),
+    thumbnail: pictures.thumbnail,
     reads: row.reads,
     created_at: row.created_at.toISOString(),
     user_profile: author,

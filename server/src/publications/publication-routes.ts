@@ -6,6 +6,9 @@ import { badRequest } from "../http/http-error.js";
 import { presentProfileSummary } from "../profiles/present-profile.js";
 import { profileStore } from "../profiles/profile-store.js";
 import { mediaSigner } from "../signing/signed-media.js";
+import { NO_THUMBNAIL } from "../thumbnails/post-thumbnails.js";
+import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { picturedPublications } from "./pictured-publications.js";
 import { presentPublication } from "./present-publication.js";
 import { publicationStore } from "./publication-store.js";
 
@@ -13,6 +16,7 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
   const profiles = profileStore(db);
   const publications = publicationStore(db);
   const signer = mediaSigner(config.jwtSecret);
+  const thumbnails = thumbnailStore(db);
 
   route(publicationEndpoints.createPublication, async ({ user, withForm }) => {
     const { row, author } = await withForm(async ({ fields, files }) => {
@@ -40,12 +44,13 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
       return { row, author };
     });
     events.publish({ type: "post.created", kind: "publication", postId: row.id, userId: user.id });
-    return { message: PUBLICATION_MESSAGES.uploaded, data: presentPublication(row, author, { user, signer }) };
+    const data = presentPublication(row, author, NO_THUMBNAIL, { user, signer });
+    return { message: PUBLICATION_MESSAGES.uploaded, data };
   });
 
   route(publicationEndpoints.ownPublications, async ({ user }) => {
     const [rows, authorOf] = await Promise.all([publications.ownedBy(user.id), loadAuthors(profiles, [user.id])]);
-    const owned = rows.map((row) => presentPublication(row, authorOf(user.id), { user, signer }));
+    const owned = await picturedPublications(thumbnails, authorOf(user.id), { user, signer }).all(rows);
     return { results: owned, count: owned.length, data: owned };
   });
 };

@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { UploadLimits } from "../config.js";
 import { badRequest, payloadTooLarge } from "../http/http-error.js";
 import type { Storage } from "../storage/storage.js";
+import { pixelLimiter } from "./image-pixels.js";
 import {
   ALLOWED_TYPES,
   CODE_EXTENSIONS,
@@ -97,6 +98,7 @@ export async function receiveUpload(options: {
   const checks = [
     sizeLimiter(limitFor(kind, options.limits), label),
     ...(kind === "code" ? [textChecker(rejected)] : []),
+    ...(type.mime.startsWith("image/") ? [pixelLimiter(label)] : []),
   ];
   // pipeline() listens for errors on every stream from the start, so a check that refuses the file before
   // storage begins reading is not thrown at the process: it destroys `body`, and put() reports it.

@@ -64,6 +64,10 @@ describe("calling an endpoint by its declaration", () => {
         primary_affiliation: "",
         current_activity: "",
         bio: "",
+        disciplines: [],
+        languages: [],
+        spotlight: "",
+        featured_research: [],
       },
     });
     const form = new FormData();

@@ -1,5 +1,5 @@
 // Test data shaped as the contract declares it; each test overrides what it is about.
-import type { FeedPage, Profile, Publication, TokenPair } from "@scholarly/contract";
+import type { FeedPage, OwnProfile, Profile, Publication, TokenPair } from "@scholarly/contract";
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -13,8 +13,17 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     primary_affiliation: "",
     current_activity: "",
     bio: "",
+    disciplines: [],
+    languages: [],
+    spotlight: "",
+    featured_research: [],
     ...overrides,
   };
+}
+
+/** The signed-in member's own profile, as GET /user/profile/create-profile/ answers it: with follow counts. */
+export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return { ...buildProfile(), followers_count: 0, following_count: 0, ...overrides };
 }
 
 export function buildPublication(overrides: Partial<Publication> = {}): Publication {
@@ -30,6 +39,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     upload_document: "/media/engine.pdf",
     private_document: null,
     full_text_available: true,
+    thumbnail: null,
     reads: 0,
     created_at: "2026-11-23T10:00:00.000Z",
     user_profile: { id: 3, user_id: 7, name: "Ada Lovelace", profile_picture: null },

@@ -1,7 +1,7 @@
 // Following other members (part 1 sections 4 and 7).
 import { failures, messageResponse } from "../common.js";
 import { endpoint } from "../endpoint.js";
-import { followList, followRequest } from "../follows.js";
+import { followList, followPeoplePage, followPeopleQuery, followRequest } from "../follows.js";
 
 const tag = "follows";
 const PATH = "/user/follow-unfollow/follow/";
@@ -32,5 +32,23 @@ export const followEndpoints = {
     summary: "Stop following a member by profile id",
     body: followRequest,
     responses: { 200: messageResponse, ...failures(400, 401, 403) },
+  }),
+  followersOf: endpoint({
+    method: "GET",
+    path: "/user/follow-unfollow/followers/",
+    auth: "bearer",
+    tag,
+    summary: "A page of the members who follow a profile (?id= profile id), newest follow first",
+    query: followPeopleQuery,
+    responses: { 200: followPeoplePage, ...failures(400, 401, 403, 404) },
+  }),
+  followingOf: endpoint({
+    method: "GET",
+    path: "/user/follow-unfollow/following/",
+    auth: "bearer",
+    tag,
+    summary: "A page of the members a profile (?id= profile id) follows, newest follow first",
+    query: followPeopleQuery,
+    responses: { 200: followPeoplePage, ...failures(400, 401, 403, 404) },
   }),
 };

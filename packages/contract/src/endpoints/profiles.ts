@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { dataOf, failures } from "../common.js";
 import { endpoint } from "../endpoint.js";
+import { featuredResearchRequest, featuredResearchSaved } from "../featured-research.js";
 import {
   allProfilesQuery,
   createProfileFields,
@@ -44,6 +45,15 @@ export const profileEndpoints = {
     summary: "Change any profile field; a new profile_picture replaces the old one",
     multipart: { fields: updateProfileFields, files: pictureField },
     responses: { 200: updateProfileResponse, ...failures(400, 401, 403, 404, 413) },
+  }),
+  saveFeaturedResearch: endpoint({
+    method: "PATCH",
+    path: "/user/profile/featured-research/",
+    auth: "bearer",
+    tag,
+    summary: "Choose up to 5 of the member's own publications to feature, in order; an empty list clears the choice",
+    body: featuredResearchRequest,
+    responses: { 200: featuredResearchSaved, ...failures(400, 401, 403, 404) },
   }),
   allProfiles: endpoint({
     method: "GET",

@@ -1,9 +1,15 @@
 // Publishing research and reading the feed (part 1 sections 2.12–2.17 and 7).
 import { z } from "zod";
-import { failures } from "../common.js";
+import { failures, idBody } from "../common.js";
 import { endpoint } from "../endpoint.js";
 import { feedPage, feedQuery, postDetail, searchDataQuery } from "../feed.js";
-import { createPublicationFields, ownPublications, publicationCreated } from "../publications.js";
+import {
+  createPublicationFields,
+  ownPublications,
+  publicationCreated,
+  publicationUpdated,
+  updatePublicationFields,
+} from "../publications.js";
 
 const PUBLICATION_PATH = "/user/publication/publication/";
 
@@ -30,6 +36,27 @@ export const publicationEndpoints = {
     tag: "publications",
     summary: "The signed-in member's publications, newest first",
     responses: { 200: ownPublications, ...failures(401, 403) },
+  }),
+  updatePublication: endpoint({
+    method: "PATCH",
+    path: PUBLICATION_PATH,
+    auth: "bearer",
+    tag: "publications",
+    summary: "Edit one of the member's publications (id and any field); a new upload_document replaces the old one",
+    multipart: {
+      fields: updatePublicationFields,
+      files: { upload_document: { kind: "document", label: "The document" } },
+    },
+    responses: { 200: publicationUpdated, ...failures(400, 401, 403, 404, 413) },
+  }),
+  deletePublication: endpoint({
+    method: "DELETE",
+    path: PUBLICATION_PATH,
+    auth: "bearer",
+    tag: "publications",
+    summary: "Delete one of the member's publications and its document; answers 204 without a body",
+    body: idBody,
+    responses: { 204: z.null(), ...failures(400, 401, 403, 404) },
   }),
 };
 

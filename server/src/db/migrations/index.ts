@@ -11,6 +11,8 @@ import * as oaiTombstones from "./20261123T0200-oai-tombstones.js";
 import * as postStats from "./20261123T0400-post-stats.js";
 import * as fullTextAccess from "./20261123T0500-full-text-access.js";
 import * as notifications from "./20261123T0510-notifications.js";
+import * as profileExtras from "./20261123T0600-profile-extras.js";
+import * as postThumbnails from "./20261123T0610-post-thumbnails.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   "20261123T0500-full-text-access": fullTextAccess,
   "20261123T0510-notifications": notifications,
   "20261123T0400-post-stats": postStats,
+  "20261123T0600-profile-extras": profileExtras,
+  "20261123T0610-post-thumbnails": postThumbnails,
 };

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../auth/session";
-import { buildProfile, buildPublication } from "../../test/factories";
+import { buildOwnProfile, buildPublication } from "../../test/factories";
 import { answerUploadsWith } from "../../test/fake-upload";
 import { answerFetchWith, renderRoutes } from "../../test/render-page";
 import UploadResearchPage from "../upload-research/UploadResearchPage";
@@ -23,7 +23,7 @@ function openUploadEntry() {
 describe("publishing research from the upload entry", () => {
   beforeEach(() => {
     saveSession({ access_token: "access", refresh_token: "refresh", user_id: 7 });
-    answerFetchWith(200, { data: buildProfile({ name: "Ada Lovelace" }) });
+    answerFetchWith(200, { data: buildOwnProfile({ name: "Ada Lovelace" }) });
   });
   afterEach(() => {
     vi.restoreAllMocks();

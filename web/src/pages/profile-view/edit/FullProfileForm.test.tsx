@@ -15,6 +15,10 @@ const blankProfile: Profile = {
   primary_affiliation: "",
   current_activity: "",
   bio: "",
+  disciplines: [],
+  languages: [],
+  spotlight: "",
+  featured_research: [],
 };
 
 function renderForm(profile: Profile = blankProfile) {
