@@ -16,7 +16,7 @@ test("a private publication's full text is requested, sent from the notification
   browser,
   request,
 }) => {
-  const ada = await createMember(request, "Ada Lovelace");
+  const ada = await createMember(request, "Lise Meitner");
   const charles = await createMember(request, "Charles Babbage");
   const adaProfile = await request.get("/user/profile/create-profile/", { headers: bearer(ada) });
   const adaProfileId: number = (await adaProfile.json()).data.id;
@@ -71,7 +71,7 @@ test("a private publication's full text is requested, sent from the notification
   const charlesBell = charlesPage.getByRole("button", { name: "Notifications, 2 unread" });
   await charlesBell.click();
   const answer = charlesPage.getByRole("article").filter({ hasText: "sent you the full text" });
-  await expect(answer).toContainText(`Ada Lovelace sent you the full text of “${TITLE}”.`);
+  await expect(answer).toContainText(`Lise Meitner sent you the full text of “${TITLE}”.`);
   const download = charlesPage.waitForEvent("download");
   await answer.getByRole("button", { name: "Download full text" }).click();
   const saved = await download;
