@@ -21,8 +21,23 @@ export interface Fixtures {
   authorProfileIds: number[];
   names: { common: string; rare: string; misspelt: string };
   followTargetProfileId: number;
+  /** Words and a phrase of the seeded posts, for research search: one in most posts, one in few. */
+  research: { common: string; rare: string; phrase: string; prefix: string };
+  /** A member following about 30 others (the Following feed), as an Authorization header. */
+  followerOfThirty: string;
   dataset: Record<string, number>;
 }
+
+/**
+ * From the seed's vocabulary (server/scripts/seed/vocabulary.ts): 'results' is in most abstracts, the title
+ * subject 'coral reef resilience' in about 1 of 40 publications, and the phrase is one abstract sentence's.
+ */
+export const RESEARCH_TERMS = {
+  common: "results",
+  rare: "coral",
+  phrase: '"earlier estimates were biased"',
+  prefix: "graph neur",
+};
 
 /** Swaps two letters in the middle of the first name, as a hurried typist would. */
 export function misspell(name: string): string {
@@ -76,6 +91,11 @@ export async function loadFixtures(db: Db, jwtSecret: string, memberCount: numbe
     .orderBy("id")
     .executeTakeFirst();
   const rare = rareMember?.name ?? target.name;
+  const follower = await sql<{ user_id: number }>`
+    SELECT profile.user_id FROM follows JOIN profiles AS profile ON profile.id = follows.follower_profile_id
+    GROUP BY profile.user_id HAVING count(*) BETWEEN 28 AND 34 LIMIT 1`.execute(db);
+  const followerId = follower.rows[0]?.user_id ?? rows[0]?.id ?? 0;
+  const followerOfThirty = `Bearer ${(await tokens.sign(followerId, "access")).token}`;
   let turn = 0;
   return {
     members,
@@ -85,6 +105,8 @@ export async function loadFixtures(db: Db, jwtSecret: string, memberCount: numbe
     authorProfileIds: [...new Set(publications.rows.map((row) => row.profile_id))],
     names: { common: SURNAMES[0] as string, rare, misspelt: misspell(rare) },
     followTargetProfileId: target.profileId,
+    research: RESEARCH_TERMS,
+    followerOfThirty,
     dataset: await countRows(db),
   };
 }

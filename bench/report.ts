@@ -82,7 +82,7 @@ export function formatTargets(record: BenchRecord): string {
     target.measured,
   ]);
   const met = record.targets.filter((target) => target.status === "met").length;
-  return `Targets (issue 5): ${met} of ${record.targets.length} met\n${table(["status", "target", "measured (same run)"], rows)}`;
+  return `Targets (issues 5 and 13): ${met} of ${record.targets.length} met\n${table(["status", "target", "measured (same run)"], rows)}`;
 }
 
 /** Writes `<folder>/<yyyy-mm-dd><suffix>.json` (and `.md` if given); a later run on the same day replaces them. */

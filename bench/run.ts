@@ -1,11 +1,13 @@
 // `npm run bench [-- --connections 50 --duration 10 --warmup 3 --only "feed page 1,login" --label rerun
 // --pglite-data-dir /tmp/bench-pglite]`: starts the real server as a child process on a random loopback port,
-// loads it scenario by scenario, then (with a PGlite data directory, also from BENCH_PGLITE_DATA_DIR) measures
+// loads it scenario by scenario, then (on PostgreSQL, with nginx installed) the uncached cursor and detail
+// scenarios on two servers behind nginx, then (with a PGlite data directory, also from BENCH_PGLITE_DATA_DIR)
 // the feed and detail scenarios again on PGlite, and reports every row and the issue's targets.
-import { type ChildProcess, fork } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { type Nginx, startNginx } from "../server/cluster/nginx.js";
+import { findNginx } from "../server/cluster/preconditions.js";
 import { type Config, loadConfig } from "../server/src/config.js";
 import { type Db, openDatabase } from "../server/src/db/database.js";
 import { type Fixtures, loadFixtures, type ReadTally, readTally } from "./fixtures.js";
@@ -14,33 +16,21 @@ import { SourceAddresses } from "./login-load.js";
 import { MEASUREMENTS, ROW, verifyAlone } from "./measurements.js";
 import { buildRecord, formatMarkdown, formatTable, formatTargets, saveRecord } from "./report.js";
 import { SCENARIOS, type Scenario } from "./scenarios.js";
-import { DETAIL, PGLITE_PREFIX, PGLITE_SCENARIOS, READ_COUNTS } from "./targets.js";
+import { startServer } from "./server-process.js";
+import {
+  DETAIL,
+  ONE_BEHIND_NGINX_PREFIX,
+  PGLITE_PREFIX,
+  PGLITE_SCENARIOS,
+  READ_COUNTS,
+  TWO_INSTANCE_SCENARIOS,
+  TWO_INSTANCES_PREFIX,
+} from "./targets.js";
 import { webTargets } from "./web-targets.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Room for the 1 GiB upload measurement above the 1024 MB default; the bench server's own setting only. */
 const BENCH_VIDEO_LIMIT_MB = "1100";
-
-interface BenchServer {
-  child: ChildProcess;
-  origin: string;
-  stop(): Promise<void>;
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
-  const child = fork(path.join(here, "bench-server.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit", env });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.connected) child.disconnect();
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    child.once("message", (message: { port: number }) =>
-      resolve({ child, origin: `http://127.0.0.1:${message.port}`, stop }),
-    );
-    child.once("exit", (code) => reject(new Error(`The bench server exited early (code ${code}).`)));
-  });
-}
 
 /** Opens the phase's database for one piece of work, then lets go of it: PGlite allows one process at a time. */
 async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Db, config: Config) => Promise<T>): Promise<T> {
@@ -74,10 +64,20 @@ function readCountsRow(before: ReadTally, after: ReadTally): ScenarioResult {
 
 interface Phase {
   env: NodeJS.ProcessEnv;
+  /** Servers over the phase's database (default 1). */
+  instances?: number;
+  /** Sends the load through nginx, which balances the servers round robin. */
+  behindNginx?: boolean;
   scenarios: Scenario[];
   measurements: typeof MEASUREMENTS;
   settings: LoadSettings;
   rowPrefix: string;
+}
+
+async function nginxBinary(): Promise<string> {
+  const found = await findNginx();
+  if (!found) throw new Error("nginx is not installed");
+  return found;
 }
 
 async function runPhase(phase: Phase): Promise<{ results: ScenarioResult[]; fixtures: Fixtures }> {
@@ -90,23 +90,34 @@ async function runPhase(phase: Phase): Promise<{ results: ScenarioResult[]; fixt
   const measuresLogin = phase.measurements.some((measurement) => measurement.name === ROW.login);
   const verifyRow = measuresLogin ? name(await verifyAlone(phase.settings)) : undefined;
   const results: ScenarioResult[] = [];
-  const server = await startServer(phase.env);
+  const servers = [await startServer(phase.env)];
   const addresses = new SourceAddresses();
+  let nginx: Nginx | undefined;
   try {
+    // The first server has migrated the database; the others start together.
+    const others = Array.from({ length: (phase.instances ?? 1) - 1 }, () => startServer(phase.env));
+    servers.push(...(await Promise.all(others)));
+    if (phase.behindNginx)
+      nginx = await startNginx(
+        await nginxBinary(),
+        servers.map((server) => server.port),
+      );
+    const origin = nginx?.origin ?? servers[0]?.origin ?? "";
     for (const scenario of phase.scenarios) {
       console.log(`[bench] ${phase.rowPrefix}${scenario.name}…`);
-      results.push(name(await measureScenario(server.origin, scenario, fixtures, phase.settings)));
+      results.push(name(await measureScenario(origin, scenario, fixtures, phase.settings)));
     }
     if (verifyRow) results.push(verifyRow);
-    const context = { origin: server.origin, fixtures, settings: phase.settings, addresses };
+    const context = { origin, fixtures, settings: phase.settings, addresses };
     for (const measurement of phase.measurements) {
       console.log(`[bench] ${phase.rowPrefix}${measurement.name}…`);
-      const serverPid = server.child.pid ?? 0;
+      const serverPid = servers[0]?.child.pid ?? 0;
       results.push(...(await measurement.run({ ...context, serverPid })).map(name));
     }
   } finally {
     addresses.close();
-    await server.stop();
+    await nginx?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   if (phase.scenarios.some((scenario) => scenario.name === DETAIL)) {
     results.push(name(readCountsRow(readsBefore, await withDatabase(phase.env, tally))));
@@ -145,6 +156,27 @@ async function main(): Promise<void> {
     rowPrefix: "",
   });
   const results = [...main.results];
+  const twoInstanceScenarios = scenarios.filter((scenario) => TWO_INSTANCE_SCENARIOS.includes(scenario.name));
+  if (twoInstanceScenarios.length > 0) {
+    // PGlite is one process's database: only PostgreSQL can serve two.
+    const missing = mainDatabase !== "PostgreSQL" ? "PGlite" : (await findNginx()) ? undefined : "no nginx";
+    if (missing) console.log(`[bench] two instances behind nginx skipped (${missing})`);
+    else {
+      // One server behind nginx too: what nginx itself costs on this machine, apart from what a second server adds.
+      for (const instances of [1, 2]) {
+        const behindNginx = await runPhase({
+          env,
+          instances,
+          behindNginx: true,
+          scenarios: twoInstanceScenarios,
+          measurements: [],
+          settings,
+          rowPrefix: instances === 1 ? ONE_BEHIND_NGINX_PREFIX : TWO_INSTANCES_PREFIX,
+        });
+        results.push(...behindNginx.results);
+      }
+    }
+  }
   const dataset = { [mainDatabase]: main.fixtures.dataset };
   const pgliteScenarios = scenarios.filter((scenario) => PGLITE_SCENARIOS.includes(scenario.name));
   const pgliteDir = values["pglite-data-dir"];

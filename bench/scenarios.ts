@@ -16,6 +16,12 @@ export interface Scenario {
   reset?(origin: string, fixtures: Fixtures): Promise<void>;
 }
 
+/**
+ * Sent with every signed-in request, as a browser does: a request without a user agent is a robot's, and a
+ * robot's post reads are not counted, so the detail scenario would measure no read counting at all.
+ */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
 /** Per-connection state kept by autocannon between a connection's requests. */
 interface ConnectionState {
   member?: number;
@@ -42,12 +48,22 @@ function signedIn(path: string, fixtures: Fixtures): Request {
     path,
     setupRequest: (request, context) => ({
       ...request,
-      headers: { authorization: authorizationOf(fixtures, memberOf(fixtures, context)) },
+      headers: { "user-agent": BROWSER, authorization: authorizationOf(fixtures, memberOf(fixtures, context)) },
     }),
   };
 }
 
 const search = (term: string) => `${PEOPLE}?search=${encodeURIComponent(term)}`;
+const RESEARCH = "/user/search/";
+const researchSearch = (q: string) => `${RESEARCH}?q=${encodeURIComponent(q)}`;
+const suggest = (q: string) => `${RESEARCH}suggest/?q=${encodeURIComponent(q)}`;
+
+/** The Following feed of one member who follows about 30 others: their own feed, never cached. */
+const followingFeed = (fixtures: Fixtures): Request => ({
+  method: "GET",
+  path: `${FEED}?feed=following&page=1&limit=10`,
+  headers: { authorization: fixtures.followerOfThirty },
+});
 
 /** A signed-in GET whose path is drawn per request, so reads spread over many rows instead of one hot row. */
 function drawnPath(
@@ -62,7 +78,7 @@ function drawnPath(
     setupRequest: (request, context) => ({
       ...request,
       path: path(random),
-      headers: { authorization: authorizationOf(fixtures, memberOf(fixtures, context)) },
+      headers: { "user-agent": BROWSER, authorization: authorizationOf(fixtures, memberOf(fixtures, context)) },
     }),
   };
 }
@@ -170,6 +186,11 @@ export const SCENARIOS: Scenario[] = [
   { name: "people search: misspelt name", requests: (f) => [signedIn(search(f.names.misspelt), f)] },
   { name: "people search: a different name each time", requests: (f) => [drawnPerson(f, 19)] },
   { name: "public profile + collections", requests: (f) => [publicProfile(f, 13)] },
+  { name: "research search: common word", requests: (f) => [signedIn(researchSearch(f.research.common), f)] },
+  { name: "research search: rare word", requests: (f) => [signedIn(researchSearch(f.research.rare), f)] },
+  { name: "research search: phrase", requests: (f) => [signedIn(researchSearch(f.research.phrase), f)] },
+  { name: "search suggestions", requests: (f) => [signedIn(suggest(f.research.prefix), f)] },
+  { name: "Following feed (30 follows)", requests: (f) => [followingFeed(f)] },
   {
     name: "follow then unfollow",
     requests: followCycle,

@@ -6,6 +6,9 @@ export interface Member {
   access_token: string;
   refresh_token: string;
   user_id: number;
+  /** Signing in with these is what a person does on the login page. */
+  email: string;
+  password: string;
 }
 
 interface About {
@@ -25,7 +28,7 @@ export async function createMember(
   const password = "analytical-engine";
   const signup = await request.post("/user/signup/", { data: { email, password, conform_password: password } });
   expect(signup.ok()).toBe(true);
-  const member = (await signup.json()) as Member;
+  const member = { ...((await signup.json()) as Omit<Member, "email" | "password">), email, password };
   const otp = await latestOtpFor(email);
   expect((await request.post("/user/verify-otp/", { headers: bearer(member), data: { email, otp } })).ok()).toBe(true);
   const profile = await request.post("/user/profile/create-profile/", {

@@ -119,7 +119,9 @@ async function addSnippets(page: Page) {
     });
     await save(dialog);
   }
-  await expect(page.locator(".highlighted-code__keyword", { hasText: "def" }).first()).toBeVisible();
+  // The description reads as text; the file's first lines are the highlighted code.
+  await expect(page.getByText('def density(): return "map"').first()).toBeVisible();
+  await expect(page.locator(".code-preview .hljs-string", { hasText: "'density'" }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Edit Fourier synthesis" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Code" });

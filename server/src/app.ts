@@ -1,5 +1,5 @@
 // Builds the HTTP application: security headers, the API under /user/, media, docs, health and the SPA.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -32,6 +32,7 @@ import { drainOnClose } from "./ops/request-draining.js";
 import { publicationStore } from "./publications/publication-store.js";
 import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
+import { type LandingPages, landingPages } from "./scholarly/landing/landing-pages.js";
 import { mediaSigner } from "./signing/signed-media.js";
 import { registerDownloadCounting } from "./stats/download-counting.js";
 import { statsRecorder } from "./stats/stats-recorder.js";
@@ -157,14 +158,24 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const registrar = endpointRegistrar(app, context);
   for (const routes of domainRoutes) routes(registrar.route, context);
   registrar.assertAllRegistered(allEndpoints);
-  registerSpa(app, services.config.webDist);
+  registerSpa(app, services.config.webDist, landingPages(services.db, services.config));
   return app;
 }
 
-/** Serves the built SPA: real files as they are, every other non-API path as index.html. */
-function registerSpa(app: App, webDist: string | undefined): void {
+/** The web app's page with a landing page's metadata in its head, in place of the app's own title. */
+function withHead(indexHtml: string, head: string | null): string {
+  if (head === null) return indexHtml;
+  return indexHtml.replace(/<title>[^<]*<\/title>/, "").replace("</head>", `  ${head}\n  </head>`);
+}
+
+/**
+ * Serves the built SPA: real files as they are, every other non-API path as index.html; a publication's
+ * and a member's public page with their metadata written in (crawlers run no JavaScript).
+ */
+function registerSpa(app: App, webDist: string | undefined, landing: LandingPages): void {
   const index = webDist && path.join(webDist, "index.html");
   const hasSpa = index !== undefined && existsSync(index);
+  const indexHtml = hasSpa ? readFileSync(index, "utf8") : "";
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: webDist as string,
@@ -178,11 +189,19 @@ function registerSpa(app: App, webDist: string | undefined): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Paths the server answers itself (API, media, probes, metrics, harvesting, feeds) 404 rather than fall
     // through to the web page.
     const apiPath = /^\/(user|media|api|health|metrics|oai|feeds|sitemap\.xml|robots\.txt)(\/|$|\?)/.test(request.url);
     if (hasSpa && !apiPath && (request.method === "GET" || request.method === "HEAD")) {
+      const page = await landing(request);
+      if (page) {
+        return reply
+          .code(page.status)
+          .type("text/html; charset=utf-8")
+          .header("Cache-Control", "no-cache")
+          .send(withHead(indexHtml, page.head));
+      }
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
     return sendError(reply, 404, `No route for ${request.method} ${request.url.split("?")[0]}.`);

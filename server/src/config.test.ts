@@ -71,6 +71,20 @@ describe("configuration", () => {
     await expect(loadConfig({ REDIS_URL: "http://cache:6379" })).rejects.toThrow(/REDIS_URL must be a redis:\/\//);
   });
 
+  it("keeps one deployment's Redis keys apart from another's with REDIS_PREFIX", async () => {
+    expect((await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test" })).redisPrefix).toBe("scholarly:");
+    const staging = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", REDIS_PREFIX: "staging:" });
+    expect(staging.redisPrefix).toBe("staging:");
+    await expect(loadConfig({ REDIS_PREFIX: "has space" })).rejects.toThrow(/REDIS_PREFIX must be/);
+  });
+
+  it("opens at most 20 PostgreSQL connections unless DATABASE_POOL_MAX says otherwise", async () => {
+    expect((await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test" })).databasePoolMax).toBe(20);
+    const small = await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", DATABASE_POOL_MAX: "8" });
+    expect(small.databasePoolMax).toBe(8);
+    await expect(loadConfig({ DATABASE_POOL_MAX: "1" })).rejects.toThrow(/DATABASE_POOL_MAX must be at least 2/);
+  });
+
   it("reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses", async () => {
     const trustOf = async (value?: string) =>
       (await loadConfig({ DATA_DIR: "/tmp/scholarly-config-test", ...(value !== undefined && { TRUST_PROXY: value }) }))

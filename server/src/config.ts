@@ -63,6 +63,12 @@ const environment = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL." }).optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(2, "DATABASE_POOL_MAX must be at least 2 (the job queue holds one connection while it works).")
+    .max(1000)
+    .default(20),
   PUBLIC_URL: z.url({ error: "PUBLIC_URL must be an absolute URL." }).optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters.").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL." }).optional(),
@@ -87,6 +93,10 @@ const environment = z.object({
   ORCID_API_URL: z.url({ error: "ORCID_API_URL must be an absolute URL." }).default("https://pub.orcid.org"),
   IMPORT_TIMEOUT_MS: z.coerce.number().int().positive("IMPORT_TIMEOUT_MS must be positive.").default(8000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL." }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, "REDIS_PREFIX must be 1–64 letters, digits, or . _ : -")
+    .default("scholarly:"),
   TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -126,6 +136,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections this process opens (requests and job queue share them). */
+  databasePoolMax: number;
   /** Absolute origin for links in e-mails; links fall back to the request's own origin. */
   publicUrl: string | undefined;
   jwtSecret: string;
@@ -142,6 +154,8 @@ export interface Config {
   importSources: ImportSources;
   /** Shared state for several instances (domain events, per-address limits); in process when absent. */
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel name, so several deployments can share one Redis. */
+  redisPrefix: string;
   /** Which proxies in front may name the client; per-address limits count the client, not the proxy. */
   trustProxy: TrustProxy;
   /** GET /metrics: on the app's port behind `token`, or on `port` (token required there too when set). */
@@ -181,6 +195,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databasePoolMax: vars.DATABASE_POOL_MAX,
     publicUrl: vars.PUBLIC_URL && withoutTrailingSlash(vars.PUBLIC_URL),
     jwtSecret: vars.JWT_SECRET ?? (await developmentSecret(dataDir)),
     smtpUrl: vars.SMTP_URL,
@@ -213,6 +228,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       userAgent: `Scholarly/1.0 (mailto:${mailFromAddress})`,
     },
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     trustProxy: vars.TRUST_PROXY,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_S * 1000,

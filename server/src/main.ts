@@ -22,9 +22,11 @@ async function main(): Promise<void> {
   const logger = loggerOptions(config.logLevel);
   const log = pino(logger === false || logger === true ? {} : logger);
   // First, so an instance that cannot share its state stops before touching the database.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log, config.redisPrefix) : undefined;
   const db = openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { directory: path.join(config.dataDir, "db") },
+    config.databaseUrl
+      ? { url: config.databaseUrl, maxConnections: config.databasePoolMax }
+      : { directory: path.join(config.dataDir, "db") },
   );
   await migrateToLatest(db);
   const storage = createStorage(config);

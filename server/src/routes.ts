@@ -18,6 +18,7 @@ import { citationRoutes } from "./scholarly/citations/citation-routes.js";
 import { discoveryRoutes } from "./scholarly/discovery/discovery-routes.js";
 import { importRoutes } from "./scholarly/import/import-routes.js";
 import { oaiRoutes } from "./scholarly/oai/oai-routes.js";
+import { searchRoutes } from "./search/search-routes.js";
 import { statsRoutes } from "./stats/stats-routes.js";
 
 export const domainRoutes: DomainRoutes[] = [
@@ -40,4 +41,5 @@ export const domainRoutes: DomainRoutes[] = [
   unsubscribeRoutes,
   statsRoutes,
   generatedCvRoutes,
+  searchRoutes,
 ];

@@ -1,5 +1,6 @@
 // The feed and one post's detail, over every kind of post (part 1 sections 2.12, 2.13, 3 and 7).
 import { z } from "zod";
+import { bibliographicAnswer } from "./bibliographic.js";
 import { MAX_RECORD_ID } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
 import { UPLOAD_MODES } from "./publications.js";
@@ -45,6 +46,9 @@ export const feedPage = z.object({
 });
 export type FeedPage = z.infer<typeof feedPage>;
 
+export const HOME_FEEDS = ["everyone", "following"] as const;
+export type HomeFeed = (typeof HOME_FEEDS)[number];
+
 const PAGE_MESSAGE = "page must be a positive whole number.";
 const LIMIT_MESSAGE = "limit must be a positive whole number.";
 export const MAX_FEED_PAGE = 100_000;
@@ -71,6 +75,8 @@ export const feedQuery = z.object({
     .regex(/^[A-Za-z0-9_-]{1,80}$/, FEED_CURSOR_MESSAGE)
     .optional(),
   type: postType.optional(),
+  /** `following`: only posts by members the viewer follows. */
+  feed: z.enum(HOME_FEEDS, { error: "feed must be everyone or following." }).default("everyone"),
   id: z.coerce
     .number({ error: "id must be a positive whole number." })
     .int("id must be a positive whole number.")
@@ -104,6 +110,8 @@ export const postDetail = z.object({
   publication_date: z.string().nullable(),
   doi: z.string().nullable(),
   author: z.string().nullable(),
+  /** Publications only: their bibliographic metadata (empty or null for other posts). */
+  ...bibliographicAnswer,
   created_at: z.string(),
   reads: z.number().int(),
   user_profile: userProfileSummary,
@@ -111,6 +119,6 @@ export const postDetail = z.object({
 export type PostDetail = z.infer<typeof postDetail>;
 
 /** GET /user/publication/search-data/ : a feed page of one kind of post. */
-export const searchDataQuery = feedQuery.omit({ id: true }).extend({
+export const searchDataQuery = feedQuery.omit({ id: true, feed: true }).extend({
   type: z.enum(POST_TYPES, { error: "type is required: one of publication, image, video, code." }),
 });

@@ -43,3 +43,11 @@ export type FollowPerson = z.infer<typeof followPerson>;
 /** Newest follow first; `next`/`previous` are the neighbouring pages' URLs. */
 export const followPeoplePage = pageOf(followPerson);
 export type FollowPeoplePage = z.infer<typeof followPeoplePage>;
+
+export const FOLLOW_SUGGESTION_LIMIT = 5;
+
+/** The most-followed members the viewer does not follow yet (the empty Following feed's advice). */
+export const followSuggestions = z.object({
+  results: z.array(followPerson.extend({ followers_count: z.number().int() })),
+});
+export type FollowSuggestions = z.infer<typeof followSuggestions>;

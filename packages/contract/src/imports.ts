@@ -1,22 +1,12 @@
 // Importing publications from a DOI, an arXiv id, BibTeX, RIS or an ORCID record: drafts to review, never saved.
 import { z } from "zod";
+import { orcidChecksumHolds } from "./bibliographic.js";
 import { PUBLICATION_TYPES } from "./publications.js";
 
 export const IMPORT_MESSAGES = {
   unrecognised: "Paste a DOI, an arXiv id, BibTeX or RIS.",
   eitherTextOrOrcid: "Send either text or an orcid, not both.",
 } as const;
-
-const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
-
-/** ISO 7064 MOD 11-2: the last character of an ORCID iD checks the other fifteen digits. */
-export function orcidChecksumHolds(orcid: string): boolean {
-  const digits = orcid.replaceAll("-", "");
-  let total = 0;
-  for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2;
-  const check = (12 - (total % 11)) % 11;
-  return digits[15] === (check === 10 ? "X" : String(check));
-}
 
 /** An ORCID iD, bare (0000-0002-1825-0097) or as its https://orcid.org/ URL; answered bare. */
 export const orcidId = z
@@ -26,7 +16,7 @@ export const orcidId = z
   .pipe(
     z
       .string()
-      .regex(ORCID_PATTERN, "orcid must be an ORCID iD such as 0000-0002-1825-0097.")
+      .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, "orcid must be an ORCID iD such as 0000-0002-1825-0097.")
       .refine(orcidChecksumHolds, "That ORCID iD's check digit does not match."),
   );
 

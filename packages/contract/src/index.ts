@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./bibliographic.js";
 export * from "./citations.js";
 export * from "./common.js";
 export * from "./constants.js";
@@ -16,4 +17,5 @@ export * from "./portfolio.js";
 export * from "./profiles.js";
 export * from "./public-profile.js";
 export * from "./publications.js";
+export * from "./search.js";
 export * from "./stats.js";

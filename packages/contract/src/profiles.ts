@@ -1,5 +1,6 @@
 // Profiles: creation, update, public view and people search (part 1 sections 2.7, 2.14, 3; part 2 section 3).
 import { z } from "zod";
+import { orcidField } from "./bibliographic.js";
 import { MAX_RECORD_ID, skillList } from "./common.js";
 
 export const DEGREE_CHOICES = {
@@ -44,6 +45,8 @@ const profileExtras = {
     .trim()
     .max(SPOTLIGHT_LIMIT, `Spotlight must be at most ${SPOTLIGHT_LIMIT} characters.`)
     .optional(),
+  /** Bare or as its https://orcid.org/ URL; an empty value removes it. */
+  orcid: orcidField.optional(),
 };
 
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -85,6 +88,8 @@ export const profile = z.object({
   disciplines: z.array(z.string()),
   languages: z.array(z.string()),
   spotlight: z.string(),
+  /** The bare ORCID iD, 0000-0002-1825-0097, or null. */
+  orcid: z.string().nullable(),
   /** Up to 5 of the member's own publication ids, in the chosen order; empty when none were chosen. */
   featured_research: z.array(z.number().int()),
 });

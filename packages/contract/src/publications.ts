@@ -1,5 +1,6 @@
 // Publications: their types, the upload form and the member's own list (part 1 sections 2.16 and 7).
 import { z } from "zod";
+import { bibliographicAnswer, bibliographicFields } from "./bibliographic.js";
 import { recordId } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
 
@@ -50,9 +51,9 @@ export const createPublicationFields = z.object({
     .toLowerCase()
     .pipe(z.enum(PUBLICATION_TYPES, { error: "Unknown publication type." }))
     .default(DEFAULT_PUBLICATION_TYPE),
-  doi: z.string().trim().max(200).optional(),
   abstract: z.string().trim().max(10_000, "Abstract is too long.").optional(),
   upload_mode: z.enum(UPLOAD_MODES, { error: "upload_mode must be public, private or both." }).default("public"),
+  ...bibliographicFields,
 });
 export type CreatePublicationFields = z.input<typeof createPublicationFields>;
 
@@ -68,6 +69,7 @@ export const publication = z.object({
   publication_type: z.string(),
   doi: z.string().nullable(),
   abstract: z.string(),
+  ...bibliographicAnswer,
   upload_mode: z.enum(UPLOAD_MODES),
   /** The document this member may open: the public version, or the private one (a short-lived signed URL). */
   upload_document: z.string().nullable(),
@@ -104,4 +106,6 @@ export const PUBLICATION_MESSAGES = {
   privateVersionRequired: "With upload mode both, add the private version of the document too.",
   profileRequired: "Create your profile first.",
   postNotFound: "Post not found.",
+  unknownCoauthor: "An author's profile_id names no member.",
+  repeatedCoauthor: "A member is listed as an author twice.",
 } as const;

@@ -29,6 +29,21 @@ const count = async (
   );
 
 describe("seeding a database", () => {
+  it("gives one publication in ten several pages of document text that search finds", async () => {
+    const documents = await t.db.selectFrom("document_texts").select(["post_id", "text", "pages"]).execute();
+    expect(documents.length).toBeGreaterThan(0);
+    expect(documents.every((document) => document.post_id % 10 === 0 && document.pages === 6)).toBe(true);
+    const word = documents[0]?.text.split(/\s+/)[0] ?? "";
+    const member = await t.db.selectFrom("users").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/user/search/",
+      query: { q: word, kind: "publication" },
+      headers: await t.authHeader(member.id),
+    });
+    expect(response.json().count).toBeGreaterThan(0);
+  });
+
   it("writes one profile per member and exactly the asked number of feed items", async () => {
     expect(await count("users")).toBe(40);
     expect(await count("profiles")).toBe(40);

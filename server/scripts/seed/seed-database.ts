@@ -4,6 +4,7 @@ import { type Insertable, sql } from "kysely";
 import type { Db } from "../../src/db/database.js";
 import type { GalleryImagesTable, PublicationsTable, UserCodesTable, VideosTable } from "../../src/db/tables.js";
 import { insertRows, inTransaction, progress, writeInBatches } from "./batch-writer.js";
+import { writeDocumentTexts } from "./document-texts.js";
 import { followedBy } from "./follows.js";
 import { generateMember, type Member, memberEmail } from "./people.js";
 import { generatePost, type Post } from "./posts.js";
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   }
   const ids = await writeMembers(db, options);
   await writePosts(db, options, ids.userIds);
+  await writeDocumentTexts(db, options.log);
   const follows = await writeFollows(db, options, ids.profileIds);
   // Fresh rows have no visibility map yet: without VACUUM, counts and index-only scans would visit the heap.
   options.log("VACUUM ANALYZE (visibility map and planner statistics)…");

@@ -94,3 +94,15 @@ export const COMPANIES = listOf(`
 export const MONTHS = listOf(`
   January, February, March, April, May, June, July, August, September, October, November, December
 `);
+
+/** Words the body of seeded documents is drawn from, so document text holds words no title or abstract has. */
+export const DOCUMENT_WORDS = listOf(`
+  sample, cohort, variance, estimator, regression, baseline, ablation, gradient, posterior, likelihood, spectrum,
+  isotope, sediment, catalyst, enzyme, ligand, protein, genome, transcript, phenotype, neuron, synapse, cortex,
+  lattice, photon, plasma, turbine, aquifer, glacier, monsoon, watershed, pollinator, biomass, canopy, estuary,
+  corpus, lexicon, syntax, morphology, archive, manuscript, survey, interview, census, ledger, treaty, dialect,
+  theorem, lemma, conjecture, manifold, tensor, eigenvalue, polynomial, topology, algorithm, heuristic, compiler,
+  protocol, latency, throughput, benchmark, dataset, annotation, calibration, sensor, telescope, spectrograph,
+  microscope, centrifuge, reactor, membrane, electrode, alloy, polymer, crystal, vaccine, antibody, pathogen,
+  outbreak, incidence, prevalence, mortality, cohort, trial, placebo, dosage, biomarker, imaging, resonance
+`);

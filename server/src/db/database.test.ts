@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./database.js";
+import { openDatabase, poolUse } from "./database.js";
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -16,6 +16,16 @@ describe.skipIf(!serverUrl)("the PostgreSQL connection pool (runs when DATABASE_
     await new Promise((resolve) => setTimeout(resolve, 100));
     const { rows: again } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
     expect(again[0]?.one).toBe(1);
+    await db.destroy();
+  });
+
+  it("opens no more connections than it is allowed (DATABASE_POOL_MAX)", async () => {
+    const db = openDatabase({ url: serverUrl as string, maxConnections: 3 });
+    const backends = await Promise.all(
+      Array.from({ length: 8 }, () => sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`.execute(db)),
+    );
+    expect(new Set(backends.map(({ rows }) => rows[0]?.pid)).size).toBeLessThanOrEqual(3);
+    expect(poolUse(db)?.max).toBe(3);
     await db.destroy();
   });
 });

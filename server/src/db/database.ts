@@ -1,6 +1,8 @@
 // Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite.
 import { PGlite, types } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
@@ -26,8 +28,11 @@ export function poolUse(db: Db): PoolUse | undefined {
   return { max: pool.options.max ?? 10, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
-/** Where the data lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory (tests). */
-export type DatabaseLocation = { url: string } | { directory: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL URL (with at most `maxConnections`, default 20), a PGlite directory, or
+ * PGlite in memory (tests).
+ */
+export type DatabaseLocation = { url: string; maxConnections?: number } | { directory: string } | { memory: true };
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -36,7 +41,7 @@ export function openDatabase(location: DatabaseLocation): Db {
   if ("url" in location) {
     const pool = new pg.Pool({
       connectionString: location.url,
-      max: 20,
+      max: location.maxConnections ?? 20,
       // Parallel workers speed one query up but, on a small box serving many requests at once, take the
       // cores the other requests need.
       options: "-c max_parallel_workers_per_gather=0",
@@ -52,13 +57,17 @@ export function openDatabase(location: DatabaseLocation): Db {
     // node-postgres rethrows that as an uncaught exception; the pool already drops the client and opens
     // a new one on the next query, so there is nothing more to do.
     pool.on("error", () => {});
+    // A connection lost while checked out (a query or transaction under way) errors that query, which answers
+    // 503, and then emits "error" on the client, where nothing listens: an uncaught exception that would end the
+    // process. The pool drops the broken client when it is released, so this listener only has to exist.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
   }
   const pglite = new PGlite({
     dataDir: "directory" in location ? location.directory : undefined,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
     parsers: { [types.DATE]: (value: string) => value, [types.INT8]: Number },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

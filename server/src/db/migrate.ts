@@ -1,4 +1,5 @@
-// Applies every migration that has not run yet, in name order.
+// Applies every migration that has not run yet, in name order. On PostgreSQL Kysely's migrator holds an advisory
+// lock meanwhile, so instances started at once migrate one after another (faults/concurrent-start.test.ts).
 import { Migrator } from "kysely";
 import type { Db } from "./database.js";
 import { migrations } from "./migrations/index.js";

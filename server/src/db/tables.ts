@@ -53,6 +53,8 @@ export interface ProfilesTable {
   disciplines: Generated<string[]>;
   languages: Generated<string[]>;
   spotlight: Generated<string>;
+  /** The bare form, 0000-0002-1825-0097. */
+  orcid: string | null;
   profile_picture: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -78,10 +80,30 @@ export interface PublicationsTable {
   upload_mode: Generated<UploadMode>;
   /** With upload mode `both`, the private version; the one document of a `private` publication is upload_document. */
   private_document: string | null;
+  /** The journal, conference or book title. */
+  journal: string | null;
+  volume: string | null;
+  issue: string | null;
+  pages: string | null;
+  publisher: string | null;
+  url: string | null;
+  keywords: Generated<string[]>;
+  /** An SPDX id, or all-rights-reserved. */
+  license: string | null;
   reads: Generated<number>;
   created_at: CreatedAt;
   /** When the metadata last changed (a trigger keeps it); harvesters' datestamp. */
   updated_at: CreatedAt;
+}
+
+/** The ordered authors of a publication; `author` on the publication is their names joined with ', '. */
+export interface PublicationAuthorsTable {
+  publication_id: number;
+  position: number;
+  name: string;
+  orcid: string | null;
+  /** The author's profile when they are a member. */
+  profile_id: number | null;
 }
 
 /** A tombstone per deleted publication, written by a trigger, so harvesters learn of deletions. */
@@ -307,6 +329,32 @@ export interface PostThumbnailsTable {
   made_at: CreatedAt;
 }
 
+/** A week whose digest went out to a member; `week` is the Monday (UTC) it starts on. */
+export interface WeeklyDigestsTable {
+  user_id: number;
+  week: CalendarDay;
+  sent_at: CreatedAt;
+}
+
+/** What a post is found by in search, one row per post, kept by triggers (migration 20261124T0100-research-search). */
+export interface PostSearchTable {
+  post_type: PostType;
+  post_id: number;
+  user_id: number;
+  created_at: Timestamp;
+  year: number;
+  publication_type: string | null;
+  doi: string | null;
+  hashtags: string[];
+  authors: string;
+  terms: string;
+}
+
+/** Every indexed (stemmed) word, for typo-tolerant lookups. */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -315,6 +363,7 @@ export interface Database {
   profiles: ProfilesTable;
   follows: FollowsTable;
   publications: PublicationsTable;
+  publication_authors: PublicationAuthorsTable;
   deleted_publications: DeletedPublicationsTable;
   gallery_images: GalleryImagesTable;
   videos: VideosTable;
@@ -335,4 +384,7 @@ export interface Database {
   stats_salts: StatsSaltsTable;
   featured_publications: FeaturedPublicationsTable;
   post_thumbnails: PostThumbnailsTable;
+  weekly_digests: WeeklyDigestsTable;
+  post_search: PostSearchTable;
+  search_words: SearchWordsTable;
 }

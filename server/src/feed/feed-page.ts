@@ -1,6 +1,6 @@
 // One page of the feed, as the JSON sent: every kind of post (or one kind), newest first, merged from
 // per-kind index scans, with links to the neighbouring pages.
-import { type FeedItem, type FeedPage, feedPage, POST_TYPES, type PostType } from "@scholarly/contract";
+import { type FeedItem, type FeedPage, feedPage, type HomeFeed, POST_TYPES, type PostType } from "@scholarly/contract";
 import type { ProfileStore } from "../profiles/profile-store.js";
 import { loadThumbnails } from "../thumbnails/post-thumbnails.js";
 import type { ThumbnailStore } from "../thumbnails/thumbnail-store.js";
@@ -15,6 +15,8 @@ export interface FeedPageRequest {
   limit: number;
   type?: PostType | undefined;
   before?: string | undefined;
+  /** `following`: only posts by members the viewer follows. */
+  feed?: HomeFeed | undefined;
 }
 
 export interface FeedStores {
@@ -30,24 +32,12 @@ interface LoadedFeedPage {
   next: FeedPosition | null;
 }
 
-/**
- * Only positions travel through the merge; the rows of the page are then loaded by primary key. One
- * position more than the page holds tells whether another page follows.
- */
-async function loadFeedPage(
+/** The cards of these posts, in the order given; posts deleted meanwhile are left out. */
+export async function presentPosts(
   { feed, profiles, thumbnails }: FeedStores,
-  listing: { page: number; limit: number; type?: PostType | undefined; before?: FeedPosition | undefined },
-): Promise<LoadedFeedPage> {
-  const types = listing.type ? [listing.type] : POST_TYPES;
-  const offset = listing.before ? 0 : (listing.page - 1) * listing.limit;
-  const [found, count] = await Promise.all([
-    feed.newestPositions(types, { offset, limit: listing.limit + 1, before: listing.before }),
-    feed.count(types),
-  ]);
-  const keys = found.slice(0, listing.limit);
-  const last = keys.at(-1);
-  const next = found.length > listing.limit && last ? last : null;
-
+  keys: readonly { type: PostType; id: number }[],
+): Promise<{ post: Post; item: FeedItem }[]> {
+  const types = [...new Set(keys.map((key) => key.type))];
   const loaded = await Promise.all(
     types.map((type) =>
       feed.postsById(
@@ -57,8 +47,16 @@ async function loadFeedPage(
     ),
   );
   const byKey = new Map<string, Post>(loaded.flat().map((post) => [`${post.type}:${post.row.id}`, post]));
-  // A post deleted between the two queries is simply left out of this page.
   const posts = keys.flatMap((key) => byKey.get(`${key.type}:${key.id}`) ?? []);
+  const items = await presentLoaded({ profiles, thumbnails }, posts);
+  return posts.map((post, index) => ({ post, item: items[index] as FeedItem }));
+}
+
+/** The cards of loaded posts, in their order: authors and thumbnails in one batch each. */
+async function presentLoaded(
+  { profiles, thumbnails }: Omit<FeedStores, "feed">,
+  posts: readonly Post[],
+): Promise<FeedItem[]> {
   const [authorOf, thumbnailOf] = await Promise.all([
     loadAuthors(
       profiles,
@@ -66,8 +64,33 @@ async function loadFeedPage(
     ),
     loadThumbnails(thumbnails, posts.map(thumbnailedPost)),
   ]);
-  const items = posts.map((post) =>
-    presentFeedItem(post, authorOf(post.row.user_id), thumbnailOf(post.type, post.row.id)),
+  return posts.map((post) => presentFeedItem(post, authorOf(post.row.user_id), thumbnailOf(post.type, post.row.id)));
+}
+
+/** One post more than the page holds tells whether another page follows. */
+async function loadFeedPage(
+  { feed, profiles, thumbnails }: FeedStores,
+  listing: {
+    page: number;
+    limit: number;
+    type?: PostType | undefined;
+    before?: FeedPosition | undefined;
+    authors?: readonly number[] | undefined;
+  },
+): Promise<LoadedFeedPage> {
+  const types = listing.type ? [listing.type] : POST_TYPES;
+  const offset = listing.before ? 0 : (listing.page - 1) * listing.limit;
+  const { authors } = listing;
+  const [found, count] = await Promise.all([
+    feed.newestPosts(types, { offset, limit: listing.limit + 1, before: listing.before, authors }),
+    authors ? feed.countByAuthors(types, authors) : feed.count(types),
+  ]);
+  const onPage = found.slice(0, listing.limit);
+  const last = onPage.at(-1);
+  const next = found.length > listing.limit && last ? last.position : null;
+  const items = await presentLoaded(
+    { profiles, thumbnails },
+    onPage.map(({ post }) => post),
   );
   return { items, count, next };
 }
@@ -75,13 +98,22 @@ async function loadFeedPage(
 /** The relative URL of another page of the same listing. */
 function listingLink(path: string, request: FeedPageRequest, position: string): string {
   const type = request.type ? `&type=${request.type}` : "";
-  return `${path}?${position}&limit=${request.limit}${type}`;
+  const feed = request.feed === "following" ? "&feed=following" : "";
+  return `${path}?${position}&limit=${request.limit}${type}${feed}`;
 }
 
-/** The page of the listing at `path`, serialized. */
-export async function feedPageJson(stores: FeedStores, path: string, request: FeedPageRequest): Promise<string> {
+/**
+ * The page of the listing at `path`, serialized. `authors` narrows it to those members' posts (the
+ * Following feed, with the user ids of the members followed).
+ */
+export async function feedPageJson(
+  stores: FeedStores,
+  path: string,
+  request: FeedPageRequest,
+  authors?: readonly number[],
+): Promise<string> {
   const before = request.before ? decodeCursor(request.before) : undefined;
-  const { items, count, next } = await loadFeedPage(stores, { ...request, before });
+  const { items, count, next } = await loadFeedPage(stores, { ...request, before, authors });
   const nextCursor = next && encodeCursor(next);
   const byPage = !request.before;
   const page: FeedPage = {

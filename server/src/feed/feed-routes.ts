@@ -2,8 +2,10 @@
 import { feedEndpoints } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
 import { viewerDocuments } from "../full-text/viewer-documents.js";
+import { verifiedMember } from "../http/authenticate.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { profileStore } from "../profiles/profile-store.js";
+import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
 import { publicationStore } from "../publications/publication-store.js";
 import { mediaSigner } from "../signing/signed-media.js";
 import { visitorOf } from "../stats/visitor.js";
@@ -15,7 +17,12 @@ import { postReader } from "./post-detail.js";
 const JSON_TYPE = "application/json; charset=utf-8";
 
 export const feedRoutes: DomainRoutes = (route, { db, caches, config, stats, clock, onClose }) => {
-  const stores = { feed: feedStore(db), profiles: profileStore(db), thumbnails: thumbnailStore(db) };
+  const stores = {
+    feed: feedStore(db),
+    profiles: profileStore(db),
+    thumbnails: thumbnailStore(db),
+    authors: publicationAuthorsStore(db),
+  };
   const posts = postReader(stores, caches, stats, clock);
   const asSeenBy = viewerDocuments(publicationStore(db), mediaSigner(config.jwtSecret));
   // Reads counted in the last moments before a shutdown are written before the database closes.
@@ -29,9 +36,18 @@ export const feedRoutes: DomainRoutes = (route, { db, caches, config, stats, clo
     return reply.type(JSON_TYPE).send(json);
   }
 
+  // A post's detail is its public landing page; anyone's read counts (in its stats, by a salted hash).
   route(feedEndpoints.home, async ({ user, query: { id, ...listing }, request, reply }) => {
     if (id !== undefined) {
-      return asSeenBy(await posts.read(listing.type ?? "publication", id, visitorOf(request, user.id)), user);
+      const detail = await posts.read(listing.type ?? "publication", id, visitorOf(request, user?.id));
+      return user ? asSeenBy(detail, user) : detail;
+    }
+    const member = verifiedMember(user);
+    if (listing.feed === "following") {
+      // Each member's Following feed is their own, so it is not kept in the shared page cache.
+      const followed = await stores.feed.followedUserIds(member.id);
+      const json = await feedPageJson(stores, feedEndpoints.home.path, listing, followed);
+      return reply.type(JSON_TYPE).send(json);
     }
     return sendFeedPage(reply, feedEndpoints.home.path, listing);
   });

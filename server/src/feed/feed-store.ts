@@ -1,8 +1,9 @@
 // The post tables as the feed reads them: which posts fill a page, how many there are, posts by id, and
 // the reads recorded against them.
 import type { PostType } from "@scholarly/contract";
-import { type Selectable, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
+import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
 import type { Database, GalleryImagesTable, PublicationsTable, UserCodesTable, VideosTable } from "../db/tables.js";
 import { type FeedPosition, positionTime } from "./feed-cursor.js";
 
@@ -30,9 +31,61 @@ const intArray = (values: readonly number[]) => `{${values.join(",")}}`;
 
 /** Only the posts after the cursor; for kinds sorting after the cursor's, its own time and id still count. */
 function after(type: PostType, before: FeedPosition | undefined) {
-  if (!before) return sql``;
+  if (!before) return [];
   const comparison = type > before.type ? sql.raw("<=") : sql.raw("<");
-  return sql`WHERE (created_at, id) ${comparison} (${positionTime(before)}::timestamptz, ${before.id})`;
+  return [sql`(created_at, id) ${comparison} (${positionTime(before)}::timestamptz, ${before.id})`];
+}
+
+/** Only the posts of these members (the Following feed), read through each table's (user_id, created_at) index. */
+function byAuthors(authors: readonly number[] | undefined) {
+  if (!authors) return [];
+  return [sql`user_id = ANY(${intArray(authors)}::int4[])`];
+}
+
+function where(conditions: RawBuilder<unknown>[]) {
+  return conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/**
+ * The positions of the newest `limit` posts of these kinds after skipping `offset` (and after the cursor, if
+ * any). Each kind contributes at most offset+limit of its newest rows, read through its (created_at DESC,
+ * id DESC) index, so the work grows with the page number and never with the number of posts; with a cursor
+ * the offset is 0, so it does not grow with depth at all.
+ */
+function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRange) {
+  const wanted = range.offset + range.limit;
+  const newest = sql.join(
+    types.map(
+      (type) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(POST_TABLES[type])}
+    ${where([...after(type, range.before), ...byAuthors(range.authors)])} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
+    ),
+    sql` UNION ALL `,
+  );
+  return sql<FeedPosition>`
+    SELECT type, id, (extract(epoch FROM created_at) * 1000000)::int8 AS "createdAtMicros"
+    FROM (${newest}) AS posts
+    ORDER BY created_at DESC, id DESC, type
+    LIMIT ${range.limit} OFFSET ${range.offset}
+  `;
+}
+
+/** The row as the driver would have given it; publications also keep when their metadata last changed. */
+function postFromJson(type: PostType, json: JsonRow): Post {
+  const timestamps = type === "publication" ? ["created_at", "updated_at"] : ["created_at"];
+  return { type, row: fromJsonRow(json, timestamps) } as Post;
+}
+
+export interface NewestPostsRange {
+  offset: number;
+  limit: number;
+  before?: FeedPosition | undefined;
+  /** Only these members' posts (the Following feed). */
+  authors?: readonly number[] | undefined;
+}
+
+export interface PositionedPost {
+  position: FeedPosition;
+  post: Post;
 }
 
 export type FeedStore = ReturnType<typeof feedStore>;
@@ -40,30 +93,24 @@ export type FeedStore = ReturnType<typeof feedStore>;
 export function feedStore(db: Db) {
   return {
     /**
-     * The positions of the newest `limit` posts of these kinds after skipping `offset` (and after the
-     * cursor, if any). Each kind contributes at most offset+limit of its newest rows, read through its
-     * (created_at DESC, id DESC) index, so the work grows with the page number and never with the number
-     * of posts; with a cursor the offset is 0, so it does not grow with depth at all.
+     * The newest posts (see newestPositionsQuery), each with its row, in one statement: the rows are
+     * read by primary key for the page's positions only (CASE runs just the subquery of the row's kind), so
+     * the merge still moves positions alone, and the page costs one round trip instead of one per kind.
      */
-    async newestPositions(
-      types: readonly PostType[],
-      range: { offset: number; limit: number; before?: FeedPosition | undefined },
-    ): Promise<FeedPosition[]> {
-      const wanted = range.offset + range.limit;
-      const newest = sql.join(
+    async newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<PositionedPost[]> {
+      const rowOf = sql.join(
         types.map(
-          (type) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(POST_TABLES[type])}
-            ${after(type, range.before)} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
+          (type) =>
+            sql`WHEN ${type} THEN (SELECT to_jsonb(post) FROM ${sql.table(POST_TABLES[type])} AS post WHERE post.id = page.id)`,
         ),
-        sql` UNION ALL `,
+        sql` `,
       );
-      const { rows } = await sql<FeedPosition>`
-        SELECT type, id, (extract(epoch FROM created_at) * 1000000)::int8 AS "createdAtMicros"
-        FROM (${newest}) AS posts
-        ORDER BY created_at DESC, id DESC, type
-        LIMIT ${range.limit} OFFSET ${range.offset}
+      const { rows } = await sql<FeedPosition & { row: JsonRow }>`
+        WITH page AS (${newestPositionsQuery(types, range)})
+        SELECT type, id, "createdAtMicros", CASE type ${rowOf} END AS row FROM page
+        ORDER BY "createdAtMicros" DESC, id DESC, type
       `.execute(db);
-      return rows;
+      return rows.map(({ row, ...position }) => ({ position, post: postFromJson(position.type, row) }));
     },
 
     /** Exact per-kind counts, kept by triggers (migration 20261122T0300-post-counts): one small read. */
@@ -72,6 +119,27 @@ export function feedStore(db: Db) {
         SELECT coalesce(sum(count), 0)::int8 AS count FROM post_counts WHERE post_type IN (${sql.join(types)})
       `.execute(db);
       return Number(rows[0]?.count ?? 0);
+    },
+
+    /** How many posts of these kinds these members wrote (the Following feed; they follow few members). */
+    async countByAuthors(types: readonly PostType[], authors: readonly number[]): Promise<number> {
+      const counts = sql.join(
+        types.map((type) => sql`(SELECT count(*) FROM ${sql.table(POST_TABLES[type])} ${where(byAuthors(authors))})`),
+        sql` + `,
+      );
+      const { rows } = await sql<{ count: number }>`SELECT (${counts})::int8 AS count`.execute(db);
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    /** The user ids of the members this user follows. */
+    async followedUserIds(userId: number): Promise<number[]> {
+      const { rows } = await sql<{ user_id: number }>`
+        SELECT followed.user_id FROM profiles AS follower
+        JOIN follows ON follows.follower_profile_id = follower.id
+        JOIN profiles AS followed ON followed.id = follows.followed_profile_id
+        WHERE follower.user_id = ${userId}
+      `.execute(db);
+      return rows.map((row) => row.user_id);
     },
 
     /** Posts of one kind by id, in no particular order; ids of deleted posts are left out. */

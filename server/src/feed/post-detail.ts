@@ -4,6 +4,7 @@ import { type PostDetail, type PostType, PUBLICATION_MESSAGES } from "@scholarly
 import type { Clock } from "../app-context.js";
 import type { AppCaches } from "../cache/app-caches.js";
 import { notFound } from "../http/http-error.js";
+import type { PublicationAuthorsStore } from "../publications/publication-authors-store.js";
 import { utcDay } from "../stats/calendar.js";
 import type { StatsRecorder } from "../stats/stats-recorder.js";
 import type { Visitor } from "../stats/visitor.js";
@@ -29,12 +30,12 @@ export interface PostReader {
  * for the post, so with one server process the count shown is always exact.
  */
 export function postReader(
-  stores: FeedStores,
+  stores: FeedStores & { authors: PublicationAuthorsStore },
   caches: Pick<AppCaches, "postDetails">,
   stats: StatsRecorder,
   clock: Clock,
 ): PostReader {
-  const { feed, profiles, thumbnails } = stores;
+  const { feed, profiles, thumbnails, authors } = stores;
   /** Today in UTC: the day a read is recorded under, here, in post_reads.read_on and in the stats alike. */
   const today = () => utcDay(clock());
   const counter = readCounter(feed);
@@ -44,11 +45,12 @@ export function postReader(
   async function loadDetail(type: PostType, id: number): Promise<PostDetail | undefined> {
     const [post] = await feed.postsById(type, [id]);
     if (!post) return undefined;
-    const [authorOf, thumbnailOf] = await Promise.all([
+    const [authorOf, thumbnailOf, authorsOf] = await Promise.all([
       loadAuthors(profiles, [post.row.user_id]),
       loadThumbnails(thumbnails, [thumbnailedPost(post)]),
+      type === "publication" ? authors.of([id]) : undefined,
     ]);
-    return presentPostDetail(post, authorOf(post.row.user_id), thumbnailOf(type, id));
+    return presentPostDetail(post, authorOf(post.row.user_id), thumbnailOf(type, id), authorsOf?.get(id));
   }
 
   const detailOf = (type: PostType, id: number) =>

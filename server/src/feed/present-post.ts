@@ -1,6 +1,7 @@
 // Shapes any kind of post into a feed card or a post detail, so every kind reads the same on the wire.
-import type { FeedItem, PostDetail, UserProfileSummary } from "@scholarly/contract";
+import type { FeedItem, PostDetail, PublicationAuthor, UserProfileSummary } from "@scholarly/contract";
 import { documentLinks } from "../full-text/document-access.js";
+import { presentBibliographic } from "../publications/present-publication.js";
 import { mediaUrl } from "../storage/media-routes.js";
 import type { PostThumbnail, ThumbnailedPost } from "../thumbnails/post-thumbnails.js";
 import { publicationThumbnailSource } from "../thumbnails/thumbnail-store.js";
@@ -83,7 +84,26 @@ export function thumbnailedPost(post: Post): ThumbnailedPost {
   return { kind: post.type, id: post.row.id, fileKey };
 }
 
-export function presentPostDetail(post: Post, author: UserProfileSummary, pictures: PostThumbnail): PostDetail {
+/** Posts other than publications carry no bibliographic metadata. */
+const NO_METADATA = {
+  authors: [],
+  journal: null,
+  volume: null,
+  issue: null,
+  pages: null,
+  publisher: null,
+  url: null,
+  keywords: [],
+  license: null,
+};
+
+/** `authors`: a publication's author list, when it has one. */
+export function presentPostDetail(
+  post: Post,
+  author: UserProfileSummary,
+  pictures: PostThumbnail,
+  authors?: PublicationAuthor[],
+): PostDetail {
   const publication = post.type === "publication" ? post.row : null;
   const { upload_document, ...card } = presentFeedItem(post, author, pictures);
   return {
@@ -106,6 +126,7 @@ export function presentPostDetail(post: Post, author: UserProfileSummary, pictur
     publication_date: publication?.publication_date ?? null,
     doi: publication?.doi ?? null,
     author: publication?.author ?? author.name,
+    ...(publication ? presentBibliographic(publication, authors) : NO_METADATA),
     created_at: card.created_at,
     reads: card.reads,
     user_profile: author,

@@ -1,5 +1,11 @@
 // Following other members: who I follow, follow, unfollow (part 1 sections 4 and 7). Ids are profile ids.
-import { FOLLOW_MESSAGES, FOLLOW_PEOPLE_PAGE_SIZE, type FollowPeoplePage, followEndpoints } from "@scholarly/contract";
+import {
+  FOLLOW_MESSAGES,
+  FOLLOW_PEOPLE_PAGE_SIZE,
+  FOLLOW_SUGGESTION_LIMIT,
+  type FollowPeoplePage,
+  followEndpoints,
+} from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
 import { mediaUrl } from "../storage/media-routes.js";
@@ -16,6 +22,11 @@ export const followRoutes: DomainRoutes = (route, { db, events }) => {
     if (id === undefined) throw badRequest(PROFILE_REQUIRED);
     return id;
   }
+
+  route(followEndpoints.suggestions, async ({ user }) => {
+    const people = await follows.mostFollowedNotFollowedBy(user.id, FOLLOW_SUGGESTION_LIMIT);
+    return { results: people.map((person) => ({ ...person, profile_picture: mediaUrl(person.profile_picture) })) };
+  });
 
   route(followEndpoints.following, async ({ user }) => {
     const follower = await follows.profileIdOf(user.id);

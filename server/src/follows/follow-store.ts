@@ -1,4 +1,5 @@
 // The follows table: who follows whom, by profile id.
+import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 
 /** A member in a followers or following list. */
@@ -38,6 +39,33 @@ export function followStore(db: Db) {
         .orderBy("created_at", "desc")
         .execute();
       return rows.map((row) => row.followed_profile_id);
+    },
+
+    /**
+     * The most-followed members, besides this user and those they follow, most followers first. Only members
+     * with at least one follower are counted: grouping the follows walks the followed index once.
+     */
+    async mostFollowedNotFollowedBy(
+      userId: number,
+      limit: number,
+    ): Promise<(FollowPersonRow & { followers_count: number })[]> {
+      const { rows } = await sql<FollowPersonRow & { followers_count: number }>`
+        WITH viewer AS (SELECT id FROM profiles WHERE user_id = ${userId})
+        SELECT profile.id, profile.name, profile.profile_picture, profile.institution, popular.followers_count
+        FROM (
+          SELECT followed_profile_id, count(*)::int AS followers_count FROM follows
+          WHERE followed_profile_id NOT IN (SELECT id FROM viewer)
+            AND followed_profile_id NOT IN (
+              SELECT followed_profile_id FROM follows WHERE follower_profile_id IN (SELECT id FROM viewer)
+            )
+          GROUP BY followed_profile_id
+          ORDER BY count(*) DESC, followed_profile_id
+          LIMIT ${limit}
+        ) AS popular
+        JOIN profiles AS profile ON profile.id = popular.followed_profile_id
+        ORDER BY popular.followers_count DESC, profile.id
+      `.execute(db);
+      return rows;
     },
 
     /** A page of the profile's followers (or of the profiles it follows), newest follow first, and how many in all. */

@@ -14,6 +14,7 @@ declare module "fastify" {
 }
 
 export const NOT_VERIFIED_MESSAGE = "Please verify your email address first.";
+const NO_CREDENTIALS_MESSAGE = "Authentication credentials were not provided.";
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -50,7 +51,7 @@ export function createAuthenticator(
 
   async function identify(request: FastifyRequest): Promise<SignedInUser> {
     const token = bearerToken(request);
-    if (!token) throw unauthorized("Authentication credentials were not provided.");
+    if (!token) throw unauthorized(NO_CREDENTIALS_MESSAGE);
     const claims = await tokens.verify(token, "access");
     if (!claims) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
     const user = await accounts.fetch(claims.userId, { context: () => loadAccount(claims.userId) });
@@ -71,6 +72,16 @@ export function createAuthenticator(
       if (request.headers.authorization !== undefined) request.signedInUser = await identify(request);
     },
   };
+}
+
+/**
+ * On an endpoint whose one form is public (a post or a profile by id), the other forms are for verified
+ * members only, answered as a `bearer` endpoint would.
+ */
+export function verifiedMember(user: SignedInUser | undefined): SignedInUser {
+  if (!user) throw unauthorized(NO_CREDENTIALS_MESSAGE);
+  if (!user.emailVerified) throw forbidden(NOT_VERIFIED_MESSAGE);
+  return user;
 }
 
 /** The signed-in user of a route guarded by the authenticator. */

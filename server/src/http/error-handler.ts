@@ -3,6 +3,8 @@ import type { ErrorResponse } from "@scholarly/contract";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database-unavailable.js";
+import { STORAGE_UNAVAILABLE, StorageUnavailableError } from "../storage/storage.js";
 import { HttpError } from "./http-error.js";
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, fields?: Record<string, string>) {
@@ -54,6 +56,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return sendError(reply, 429, error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, error.message);
+    }
+    // Outages of a service the app depends on: the client may retry, and the app recovers without a restart.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error }, "file storage unavailable");
+      return sendError(reply, 503, STORAGE_UNAVAILABLE);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return sendError(reply, 503, DATABASE_UNAVAILABLE);
     }
     request.log.error({ err: error }, "unhandled error");
     return sendError(reply, 500, "Something went wrong on our side. Please try again.");

@@ -55,8 +55,20 @@ export interface JobQueue {
    * job with the same key was already waiting.
    */
   send<Payload extends object>(kind: JobKind<Payload>, data: Payload, options?: SendOptions): Promise<string | null>;
+  /**
+   * Sends a job of this kind, with this payload, at every time the cron expression (UTC) names. The schedule
+   * is kept in the database, so with several processes it fires once; processes that run no workers neither
+   * record nor fire it.
+   */
+  schedule<Payload extends object>(kind: JobKind<Payload>, cron: string, data: Payload): void;
   /** Works jobs of this kind in this process; does nothing when this process runs no workers. */
   work<Payload extends object>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void;
+  /**
+   * Runs jobs of this kind over and over, `everySeconds` apart: each start sends one that far ahead and each
+   * finished attempt sends the next. The kind must have a key, so the sends of every instance collapse into
+   * one waiting job. Register before start; the handler runs where workers run.
+   */
+  repeat(kind: JobKind<Record<string, never>>, everySeconds: number, handler: JobHandler<Record<string, never>>): void;
   /** Prepares the queue's tables and starts the workers registered so far. */
   start(): Promise<void>;
   /** Stops taking jobs, lets running ones finish for a while, then hands the rest back for a retry. */

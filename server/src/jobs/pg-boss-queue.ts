@@ -7,6 +7,7 @@ import type { Db } from "../db/database.js";
 import { bossDatabase, JobQueueStoppedError } from "./boss-database.js";
 import type { AnyJobKind, JobHandler, JobQueue, JobSettings } from "./job-queue.js";
 import { type JobWorker, startJobWorker } from "./job-worker.js";
+import { oneInstanceAtATime } from "./start-lock.js";
 
 export interface JobQueueOptions {
   db: Db;
@@ -48,8 +49,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: database,
     schema: JOB_SCHEMA,
-    // No cron schedules yet; the timekeeper would only add polling.
-    schedule: false,
+    // The timekeeper fires cron schedules (weekly digests); a process that works no jobs leaves it to others.
+    schedule: runWorkers,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
@@ -58,13 +59,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
 
   const handlers = new Map<string, { kind: AnyJobKind; handler: JobHandler<never> }>();
+  const schedules = new Map<string, { kind: AnyJobKind; cron: string; data: object }>();
   const queuesReady = new Map<string, Promise<void>>();
   const workers = new Map<string, JobWorker>();
+  const repeating = new Map<string, { kind: AnyJobKind; everySeconds: number }>();
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
 
   // pg-boss attaches each new queue's table to its shared job table: two creations at once deadlock on
-  // PostgreSQL, so this process creates its queues one after another.
+  // PostgreSQL, so this process creates its queues one after another, and instances take turns (start-lock.ts).
   let queueCreations: Promise<unknown> = Promise.resolve();
 
   /** Creates the kind's queue once per process, and brings its settings up to date. */
@@ -73,8 +76,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (!ready) {
       ready = queueCreations
         .catch(() => undefined)
-        .then(() => boss.createQueue(kind.name, queueOptions(kind)))
-        .then(() => boss.updateQueue(kind.name, queueOptions(kind)));
+        .then(() =>
+          oneInstanceAtATime(options.db, async () => {
+            await boss.createQueue(kind.name, queueOptions(kind));
+            await boss.updateQueue(kind.name, queueOptions(kind));
+          }),
+        );
       queueCreations = ready;
       ready.catch(() => queuesReady.delete(kind.name));
       queuesReady.set(kind.name, ready);
@@ -89,9 +96,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     workers.set(kind.name, startJobWorker({ boss, kind, handler, log, pollingIntervalMs }));
   }
 
+  /** Records the schedule in pg-boss's table (once per name, replacing an older cron), which needs its queue. */
+  async function recordSchedule({ kind, cron, data }: { kind: AnyJobKind; cron: string; data: object }) {
+    await ensureQueue(kind);
+    await boss.schedule(kind.name, cron, data, { tz: "UTC", singletonKey: kind.key?.(data as never) });
+  }
+
+  /** The next run of a repeating kind; one already waiting (sent by any instance) absorbs it. */
+  async function sendNextRun(kind: AnyJobKind, everySeconds: number): Promise<void> {
+    await ensureQueue(kind);
+    await boss.send(
+      kind.name,
+      {},
+      { singletonKey: kind.key?.({} as never), startAfter: everySeconds, ...retryOptions(kind.settings) },
+    );
+  }
+
   async function startAll(): Promise<void> {
-    await boss.start();
-    if (runWorkers) await Promise.all([...handlers.values()].map(({ kind, handler }) => startWorker(kind, handler)));
+    await oneInstanceAtATime(options.db, () => boss.start());
+    for (const { kind, everySeconds } of repeating.values()) await sendNextRun(kind, everySeconds);
+    if (!runWorkers) return;
+    await Promise.all([...handlers.values()].map(({ kind, handler }) => startWorker(kind, handler)));
+    for (const schedule of schedules.values()) await recordSchedule(schedule);
   }
 
   async function stopAll(): Promise<void> {
@@ -121,6 +147,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return id;
     },
 
+    schedule(kind, cron, data) {
+      if (!runWorkers) return;
+      const registered = { kind, cron, data };
+      schedules.set(kind.name, registered);
+      if (starting) {
+        starting
+          .then(() => recordSchedule(registered))
+          .catch((error: unknown) => log.error({ err: error, job: kind.name }, "job schedule failed to start"));
+      }
+    },
+
     work(kind, handler) {
       if (!runWorkers) return;
       if (handlers.has(kind.name)) throw new Error(`Jobs of kind ${kind.name} already have a handler.`);
@@ -131,6 +168,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           .then(() => startWorker(registered.kind, registered.handler))
           .catch((error: unknown) => log.error({ err: error, job: kind.name }, "job worker failed to start"));
       }
+    },
+
+    repeat(kind, everySeconds, handler) {
+      if (starting) throw new Error(`Repeating jobs (${kind.name}) must be registered before the queue starts.`);
+      if (!kind.key) throw new Error(`A repeating kind of job (${kind.name}) needs a key, so instances share one run.`);
+      repeating.set(kind.name, { kind: kind as AnyJobKind, everySeconds });
+      this.work(kind, async (job) => {
+        try {
+          await handler(job);
+        } finally {
+          if (!stopping) await sendNextRun(kind as AnyJobKind, everySeconds);
+        }
+      });
     },
 
     start() {

@@ -129,6 +129,25 @@ describe("notification e-mails", () => {
     expect(mail).toContain("May I read it?");
   });
 
+  it("are not sent to authors who turned full-text requests off, even by a job queued before they did", async () => {
+    const [author, reader] = [await buildMember(t), await buildMember(t)];
+    expect((await change(author, { email_on_full_text_request: false })).json().data).toMatchObject({
+      email_on_full_text_request: false,
+    });
+    const publication = await buildPublication(t, { user_id: author.user.id, upload_mode: "private" });
+    await t.app.inject({
+      method: "POST",
+      url: "/user/publication/request-full-text/",
+      headers: reader.headers,
+      payload: { id: publication.id },
+    });
+    const notification = await notificationArrives(t, author.headers, "full_text_request");
+    // As if the e-mail had been queued just before the author changed the setting.
+    await t.jobs.send(emailJob, { notificationId: notification.id });
+    await settled();
+    expect(await t.mailsTo(author.user.email)).toEqual([]);
+  });
+
   it("go to followers who asked for publication e-mails only", async () => {
     const author = await buildMember(t);
     const [wanting, silent] = [await buildMember(t), await buildMember(t)];

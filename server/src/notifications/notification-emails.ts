@@ -1,13 +1,13 @@
 // E-mails a notification to a member who asked for that kind by e-mail, with a one-click unsubscribe link
 // (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) that works without signing in.
-import { type NotificationKind, type NotificationSetting, notificationEndpoints } from "@scholarly/contract";
+import type { NotificationKind, NotificationSetting } from "@scholarly/contract";
 import type { AppContext } from "../app-context.js";
 import { fullTextLinks } from "../full-text/full-text-links.js";
 import { backgroundOrigin } from "../http/site-origin.js";
 import type { NotificationRow } from "./notification-rows.js";
 import { notificationStore } from "./notification-store.js";
 import { presentNotification } from "./present-notification.js";
-import { unsubscribeTokens } from "./unsubscribe-tokens.js";
+import { emailFooter, unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe-links.js";
 
 /** The kinds that may be e-mailed, and the setting that turns each on. */
 const EMAILED: Partial<Record<NotificationKind, NotificationSetting>> = {
@@ -30,7 +30,7 @@ function subject(row: NotificationRow): string {
 
 export function notificationEmailer({ db, mailer, config }: Pick<AppContext, "db" | "mailer" | "config">) {
   const store = notificationStore(db);
-  const tokens = unsubscribeTokens(config.jwtSecret);
+  const unsubscribe = unsubscribeLinks(config);
   const links = fullTextLinks(config.jwtSecret);
   const origin = backgroundOrigin(config);
 
@@ -42,21 +42,13 @@ export function notificationEmailer({ db, mailer, config }: Pick<AppContext, "db
       if (!row || !setting || !(await store.settingsOf(row.user_id))[setting]) return;
       const to = await store.emailOf(row.user_id);
       if (!to) return;
-      const unsubscribe = `${origin}${notificationEndpoints.unsubscribe.path}?token=${tokens.token({
-        userId: row.user_id,
-        setting,
-      })}`;
+      const link = unsubscribe.link({ userId: row.user_id, setting });
       const { text } = presentNotification(row, links.link);
       await mailer.send({
         to,
         subject: subject(row),
-        text: [
-          text,
-          `See it on Scholarly: ${origin}/notifications`,
-          `To stop these e-mails, open this link: ${unsubscribe}`,
-          `Choose which e-mails you get: ${origin}/settings`,
-        ].join("\n\n"),
-        headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        text: [text, `See it on Scholarly: ${origin}/notifications`, ...emailFooter(origin, link)].join("\n\n"),
+        headers: unsubscribeHeaders(link),
       });
     },
   };

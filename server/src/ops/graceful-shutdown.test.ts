@@ -1,5 +1,5 @@
 // The real server in a child process, stopped with SIGTERM while an upload is in flight.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -7,69 +7,30 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTokenSigner } from "../accounts/tokens.js";
 import { openDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
-import { buildUser } from "../test/factories.js";
+import {
+  dataDirWithMember as dataDirWithMemberIn,
+  SERVER_DIR,
+  STARTUP_MS,
+  startServer as startServerProcess,
+} from "../test/server-process.js";
 
-const SERVER_DIR = path.resolve(import.meta.dirname, "../..");
-const STARTUP_MS = 90_000;
 const BOUNDARY = "----scholarly-shutdown-test";
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  dataDir: string;
-  exit: Promise<number | null>;
-  output: () => string;
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+const onExitOfTest = (cleanup: () => Promise<void>) => cleanups.push(cleanup);
 
-/** A data directory whose database already holds one verified member, and a token that signs in as them. */
+/** A data directory holding one verified member, removed after the test. */
 async function dataDirWithMember(jwtSecret: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "scholarly-shutdown-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const db = openDatabase({ directory: path.join(dataDir, "db") });
-  await migrateToLatest(db);
-  const user = await buildUser({ db });
-  await db.destroy();
-  const { token } = await createTokenSigner(jwtSecret).sign(user.id, "access");
-  return { dataDir, token };
+  const prepared = await dataDirWithMemberIn(jwtSecret, "scholarly-shutdown-");
+  onExitOfTest(() => rm(prepared.dataDir, { recursive: true, force: true }));
+  return prepared;
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env: { ...inherited, NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exit = once(child, "exit").then(([code]) => code as number | null);
-  const port = await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-      const match = output.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
-      if (!match) throw new Error("not listening yet");
-      return Number(match[1]);
-    },
-    { timeout: STARTUP_MS, interval: 100 },
-  );
-  return { child, port, dataDir: env.DATA_DIR ?? "", exit, output: () => output };
-}
+const startServer = (env: Record<string, string>) => startServerProcess(env, onExitOfTest);
 
 /** A code-snippet upload whose body the test sends in two parts, whenever it chooses. */
 function slowUpload(port: number, token: string) {

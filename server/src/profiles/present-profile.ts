@@ -22,6 +22,7 @@ export function presentProfile(row: ProfileRow, featuredResearch: number[]): Pro
     disciplines: row.disciplines,
     languages: row.languages,
     spotlight: row.spotlight,
+    orcid: row.orcid,
     featured_research: featuredResearch,
   };
 }

@@ -1,8 +1,10 @@
 // Profiles: the signed-in member's own (read, create once, edit), people search and public profiles.
 import { profileEndpoints } from "@scholarly/contract";
+import { verifiedMember } from "../http/authenticate.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
 import { sentValues } from "../owned-items/sent-values.js";
+import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
 import { publicationStore } from "../publications/publication-store.js";
 import { removeReplacedFile } from "../storage/remove-replaced-file.js";
 import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
@@ -20,6 +22,7 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
   const publications = publicationStore(db);
   const featured = featuredResearchStore(db);
   const thumbnails = thumbnailStore(db);
+  const authors = publicationAuthorsStore(db);
   const people = peopleSearch(profiles, caches);
 
   route(profileEndpoints.ownProfile, async ({ user }) => {
@@ -33,6 +36,7 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
     const profile = await withForm(async ({ fields, files }) => {
       const created = await profiles.create(user.id, {
         ...fields,
+        orcid: fields.orcid || null,
         profile_picture: files.profile_picture?.key ?? null,
       });
       if (!created) throw badRequest(ALREADY_HAS_PROFILE);
@@ -46,8 +50,12 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
     const { profile, replacedPicture } = await withForm(async ({ fields, files, sent }) => {
       const picture = files.profile_picture?.key;
       // Lists left out of the form stay as they are; a list sent empty is cleared.
-      const changes = sentValues(fields, sent);
-      const saved = await profiles.update(user.id, { ...changes, ...(picture && { profile_picture: picture }) });
+      const { orcid, ...changes } = sentValues(fields, sent);
+      const saved = await profiles.update(user.id, {
+        ...changes,
+        ...(orcid !== undefined && { orcid: orcid || null }),
+        ...(picture && { profile_picture: picture }),
+      });
       if (!saved) throw notFound(PROFILE_NOT_FOUND);
       return saved;
     });
@@ -56,9 +64,11 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
     return { message: "Profile updated successfully", data: presentProfile(profile, await featured.of(user.id)) };
   });
 
-  route(profileEndpoints.allProfiles, async ({ query: { id, search } }) => {
+  route(profileEndpoints.allProfiles, async ({ user, query: { id, search } }) => {
+    // A member's profile is their public landing page; searching people is for members.
     if (id !== undefined)
-      return { data: await loadPublicProfile({ profiles, publications, featured, thumbnails }, id) };
+      return { data: await loadPublicProfile({ profiles, publications, featured, thumbnails, authors }, id) };
+    verifiedMember(user);
     if (search === undefined) throw badRequest("Provide search or id.");
     const results = await people.search(search);
     return { results, count: results.length };

@@ -2,14 +2,23 @@
 // public tabs and people-search lookups.
 import { type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../db/database.js";
-import type { ProfilesTable } from "../db/tables.js";
+import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
+import type {
+  EducationTable,
+  GalleryImagesTable,
+  InternshipsTable,
+  ProfilesTable,
+  ProjectsTable,
+  UserCodesTable,
+  VideosTable,
+} from "../db/tables.js";
 import type { SearchedWord } from "./people-search-words.js";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 /** What posts show of their author. */
 export type ProfileSummaryRow = Pick<ProfileRow, "id" | "user_id" | "name" | "profile_picture">;
 export type NewProfile = Pick<ProfileRow, "name" | "institution" | "research_areas" | "bio" | "profile_picture"> &
-  Partial<Pick<ProfileRow, "disciplines" | "languages" | "spotlight">>;
+  Partial<Pick<ProfileRow, "disciplines" | "languages" | "spotlight" | "orcid">>;
 export type ProfileChanges = Omit<Updateable<ProfilesTable>, "id" | "user_id" | "created_at" | "updated_at">;
 
 /** A profile found by name words, with what ranking needs. */
@@ -23,6 +32,9 @@ export interface SearchCandidate {
 const SUMMARY_COLUMNS = ["id", "user_id", "name", "profile_picture"] as const;
 /** Each public tab lists newest first; the id breaks ties between rows created together. */
 const NEWEST_FIRST = sql`created_at DESC, id DESC`;
+/** The tables a public profile's tabs list. */
+const PUBLIC_TAB_TABLES = ["gallery_images", "videos", "user_codes", "internships", "projects", "education"] as const;
+type PublicTabTable = (typeof PUBLIC_TAB_TABLES)[number];
 /** People search answers at most this many profiles; the candidate lookup is built around it. */
 export const MAX_SEARCH_RESULTS = 20;
 /** Dictionary words fetched per searched word by each of: beginning with it, nearest to it, containing it. */
@@ -49,6 +61,24 @@ export function profileStore(db: Db) {
       const unique = [...new Set(userIds)];
       if (unique.length === 0) return [];
       return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("user_id", "in", unique).execute();
+    },
+
+    /** Each profile's institution, by profile id. */
+    async institutionsOf(profileIds: readonly number[]): Promise<Map<number, string>> {
+      if (profileIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("profiles")
+        .select(["id", "institution"])
+        .where("id", "in", profileIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.institution]));
+    },
+
+    /** The profiles named as co-authors, with the account behind each. */
+    async summariesByIds(profileIds: readonly number[]): Promise<ProfileSummaryRow[]> {
+      const unique = [...new Set(profileIds)];
+      if (unique.length === 0) return [];
+      return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("id", "in", unique).execute();
     },
 
     /** Answers undefined when the user already has a profile. */
@@ -111,15 +141,23 @@ export function profileStore(db: Db) {
      * domains' tables, read here until those domains have stores of their own to ask.
      */
     async publicTabs(userId: number) {
-      const [images, videos, codes, internships, projects, education] = await Promise.all([
-        db.selectFrom("gallery_images").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
-        db.selectFrom("videos").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
-        db.selectFrom("user_codes").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
-        db.selectFrom("internships").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
-        db.selectFrom("projects").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
-        db.selectFrom("education").selectAll().where("user_id", "=", userId).orderBy(NEWEST_FIRST).execute(),
-      ]);
-      return { images, videos, codes, internships, projects, education };
+      const newestOf = (table: PublicTabTable) =>
+        sql`(SELECT coalesce(jsonb_agg(to_jsonb(tab) ORDER BY ${NEWEST_FIRST}), '[]')
+          FROM ${sql.table(table)} AS tab WHERE user_id = ${userId}) AS ${sql.ref(table)}`;
+      // One statement for the six tables, their rows as JSON, instead of a round trip per table.
+      const { rows } = await sql<Record<PublicTabTable, JsonRow[]>>`
+        SELECT ${sql.join(PUBLIC_TAB_TABLES.map(newestOf))}
+      `.execute(db);
+      const rowsOf = <T>(table: PublicTabTable) =>
+        (rows[0]?.[table] ?? []).map((row) => fromJsonRow<T>(row, ["created_at"]));
+      return {
+        images: rowsOf<Selectable<GalleryImagesTable>>("gallery_images"),
+        videos: rowsOf<Selectable<VideosTable>>("videos"),
+        codes: rowsOf<Selectable<UserCodesTable>>("user_codes"),
+        internships: rowsOf<Selectable<InternshipsTable>>("internships"),
+        projects: rowsOf<Selectable<ProjectsTable>>("projects"),
+        education: rowsOf<Selectable<EducationTable>>("education"),
+      };
     },
 
     /**

@@ -1,13 +1,43 @@
 // Shapes a publication row into the wire format.
-import type { Publication, UserProfileSummary } from "@scholarly/contract";
+import type { License, Publication, PublicationAuthor, UserProfileSummary } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { PublicationsTable } from "../db/tables.js";
 import { type DocumentViewer, documentLinks } from "../full-text/document-access.js";
 import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
+type BibliographicRow = Pick<
+  Selectable<PublicationsTable>,
+  "author" | "journal" | "volume" | "issue" | "pages" | "publisher" | "url" | "keywords" | "license"
+>;
+
+/** Publications from before author lists (or written by scripts) are by the names of their display string. */
+export function authorsFromDisplay(display: string): PublicationAuthor[] {
+  return display
+    .split(", ")
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0)
+    .map((name) => ({ name, orcid: null, profile_id: null }));
+}
+
+/** The metadata of a publication as post details and publication answers carry it. */
+export function presentBibliographic(row: BibliographicRow, authors: PublicationAuthor[] | undefined) {
+  return {
+    authors: authors ?? authorsFromDisplay(row.author),
+    journal: row.journal,
+    volume: row.volume,
+    issue: row.issue,
+    pages: row.pages,
+    publisher: row.publisher,
+    url: row.url,
+    keywords: row.keywords,
+    license: row.license as License | null,
+  };
+}
+
 export function presentPublication(
   row: Selectable<PublicationsTable>,
-  author: UserProfileSummary,
+  owner: UserProfileSummary,
+  authors: PublicationAuthor[] | undefined,
   pictures: PostThumbnail,
   /** Who is looking, when their own private links may be shown; anyone's links otherwise. */
   viewer?: DocumentViewer,
@@ -20,10 +50,11 @@ export function presentPublication(
     publication_type: row.publication_type,
     doi: row.doi,
     abstract: row.abstract,
+    ...presentBibliographic(row, authors),
     ...documentLinks(row, viewer),
     thumbnail: pictures.thumbnail,
     reads: row.reads,
     created_at: row.created_at.toISOString(),
-    user_profile: author,
+    user_profile: owner,
   };
 }

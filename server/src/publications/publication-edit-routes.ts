@@ -1,51 +1,69 @@
-// Editing and deleting one of the member's own publications; another member's id answers 404 like an unknown one.
+// Editing and deleting one of the member's own publications; another member's id answers 404 like an unknown
+// one, co-authors included (only the publishing member edits).
 import { PUBLICATION_MESSAGES, publicationEndpoints, type updatePublicationFields } from "@scholarly/contract";
 import type { z } from "zod";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
-import { badRequest } from "../http/http-error.js";
+import { badRequest, notFound } from "../http/http-error.js";
 import { type OwnedItemChanges, ownedItemStore } from "../owned-items/owned-item-store.js";
 import { sentValues } from "../owned-items/sent-values.js";
-import { presentProfileSummary } from "../profiles/present-profile.js";
 import { profileStore } from "../profiles/profile-store.js";
 import { mediaSigner } from "../signing/signed-media.js";
 import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { bibliographicColumns, refuseDuplicateDoi } from "./bibliographic-columns.js";
 import { picturedPublications } from "./pictured-publications.js";
+import { publicationAuthorsStore } from "./publication-authors-store.js";
+import { type Authorship, addedCoauthors, announceCoauthors, resolveAuthorship } from "./publication-authorship.js";
+import { publicationStore } from "./publication-store.js";
 
 type SentFields = Partial<z.output<typeof updatePublicationFields>>;
 
-/** The columns an edit sets. An emptied author becomes the member's name and an emptied DOI none, as on upload. */
-function publicationChanges(sent: SentFields, memberName: string): OwnedItemChanges<"publications"> {
+/** The columns an edit sets: only those sent; an emptied DOI or citation field becomes none. */
+function publicationChanges(sent: SentFields, authorship: Authorship | undefined): OwnedItemChanges<"publications"> {
   return {
     title: sent.title,
-    author: sent.author === undefined ? undefined : sent.author || memberName,
+    author: authorship?.display,
     publication_date: sent.publication_date,
     publication_type: sent.publication_type,
-    doi: sent.doi === undefined ? undefined : sent.doi || null,
     abstract: sent.abstract,
     upload_mode: sent.upload_mode,
+    ...bibliographicColumns(sent),
   };
 }
 
 export const publicationEditRoutes: DomainRoutes = (route, context) => {
-  const publications = ownedItemStore(context, "publications");
+  const owned = ownedItemStore(context, "publications");
+  const publications = publicationStore(context.db);
   const profiles = profileStore(context.db);
-  const thumbnails = thumbnailStore(context.db);
+  const authors = publicationAuthorsStore(context.db);
   const signer = mediaSigner(context.config.jwtSecret);
+  const presenterStores = { thumbnails: thumbnailStore(context.db), profiles, authors };
 
-  route(publicationEndpoints.updatePublication, async ({ user, withForm }) =>
-    withForm(async ({ fields, files, sent }) => {
-      const profile = await profiles.summaryOfUser(user.id);
+  route(publicationEndpoints.updatePublication, async ({ user, withForm }) => {
+    const { row, added } = await withForm(async ({ fields, files, sent }) => {
+      const profile = await profiles.ofUser(user.id);
       if (!profile) throw badRequest(PUBLICATION_MESSAGES.profileRequired);
-      const author = presentProfileSummary(profile);
-      const changes = publicationChanges(sentValues(fields, sent), author.name);
-      const row = await publications.update(user.id, fields.id, changes, files.upload_document?.key);
-      const data = await picturedPublications(thumbnails, author, { user, signer }).one(row);
-      return { message: PUBLICATION_MESSAGES.updated, data };
-    }),
-  );
+      const existing = await publications.byId(fields.id);
+      if (!existing || existing.user_id !== user.id) throw notFound(PUBLICATION_MESSAGES.postNotFound);
+      const values = sentValues(fields, sent);
+      const authorship = await resolveAuthorship(profiles, values, profile);
+      const changes = publicationChanges(values, authorship);
+      await refuseDuplicateDoi(publications, user.id, changes.doi, fields.id);
+      let added: number[] = [];
+      if (authorship) {
+        const before = (await authors.of([fields.id])).get(fields.id) ?? [];
+        added = addedCoauthors(before, authorship.authors, profile.id);
+        await authors.replace(fields.id, authorship.authors);
+      }
+      const row = await owned.update(user.id, fields.id, changes, files.upload_document?.key);
+      return { row, added };
+    });
+    await announceCoauthors({ profiles, events: context.events }, { id: row.id, addedByUserId: user.id }, added);
+    const data = await picturedPublications(presenterStores, { user, signer }).one(row);
+    return { message: PUBLICATION_MESSAGES.updated, data };
+  });
 
   route(publicationEndpoints.deletePublication, async ({ user, body, reply }) => {
-    await publications.remove(user.id, body.id);
+    await owned.remove(user.id, body.id);
     return reply.send();
   });
 };

@@ -1,4 +1,5 @@
-// The publications table: a member's uploads, newest first, adding one, and which stored documents are private.
+// The publications table: a member's uploads and co-authored works, newest first, adding one, DOIs already
+// used, and which stored documents are private.
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PublicationsTable } from "../db/tables.js";
@@ -14,15 +15,42 @@ export function publicationStore(db: Db) {
       return db.insertInto("publications").values(publication).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** The member's publications, newest first; the id breaks ties between rows created together. */
-    ownedBy(userId: number): Promise<PublicationRow[]> {
+    /**
+     * The member's publications and those naming them as a co-author, newest first; the id breaks ties
+     * between rows created together.
+     */
+    listedBy(userId: number): Promise<PublicationRow[]> {
       return db
         .selectFrom("publications")
         .selectAll()
-        .where("user_id", "=", userId)
+        .where((eb) =>
+          eb.or([
+            eb("user_id", "=", userId),
+            eb(
+              "id",
+              "in",
+              eb
+                .selectFrom("publication_authors")
+                .innerJoin("profiles", "profiles.id", "publication_authors.profile_id")
+                .select("publication_authors.publication_id")
+                .where("profiles.user_id", "=", userId),
+            ),
+          ]),
+        )
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
+    },
+
+    /** Whether another of the member's own publications has this DOI (stored in its compared form). */
+    async doiTaken(userId: number, doi: string, exceptId?: number): Promise<boolean> {
+      let query = db
+        .selectFrom("publications")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where((eb) => eb(eb.fn("lower", ["doi"]), "=", doi.toLowerCase()));
+      if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+      return (await query.limit(1).executeTakeFirst()) !== undefined;
     },
 
     byId(id: number): Promise<PublicationRow | undefined> {

@@ -1,11 +1,27 @@
-// Reads publications together with their owner's profile, for citing, exporting and harvesting.
+// Reads publications together with their owner's profile and their authors, for citing, exporting and harvesting.
 import type { Db } from "../db/database.js";
+import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
+
+export interface RecordAuthor {
+  name: string;
+  orcid: string | null;
+}
 
 export interface PublicationRecord {
   id: number;
   title: string;
   /** The authors as one display string, "Ada Lovelace, Charles Babbage"; see publicationAuthors. */
   author: string;
+  /** The ordered author list; empty for publications stored before lists (their display string names them). */
+  authors: RecordAuthor[];
+  journal: string | null;
+  volume: string | null;
+  issue: string | null;
+  pages: string | null;
+  publisher: string | null;
+  url: string | null;
+  keywords: string[];
+  license: string | null;
   publication_date: string | null;
   publication_type: string;
   doi: string | null;
@@ -18,6 +34,14 @@ export interface PublicationRecord {
 }
 
 export function publicationStore(db: Db) {
+  const authorLists = publicationAuthorsStore(db);
+  async function withAuthors<Row extends { id: number }>(rows: Row[]): Promise<(Row & { authors: RecordAuthor[] })[]> {
+    const authorsOf = await authorLists.of(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      ...row,
+      authors: (authorsOf.get(row.id) ?? []).map(({ name, orcid }) => ({ name, orcid })),
+    }));
+  }
   const records = () =>
     db
       .selectFrom("publications")
@@ -30,6 +54,14 @@ export function publicationStore(db: Db) {
         "publications.publication_type",
         "publications.doi",
         "publications.abstract",
+        "publications.journal",
+        "publications.volume",
+        "publications.issue",
+        "publications.pages",
+        "publications.publisher",
+        "publications.url",
+        "publications.keywords",
+        "publications.license",
         "publications.created_at",
         "publications.updated_at",
         "profiles.id as owner_profile_id",
@@ -38,16 +70,17 @@ export function publicationStore(db: Db) {
 
   return {
     async byId(id: number): Promise<PublicationRecord | undefined> {
-      return records().where("publications.id", "=", id).executeTakeFirst();
+      const [record] = await withAuthors(await records().where("publications.id", "=", id).execute());
+      return record;
     },
 
     async byIds(ids: number[]): Promise<PublicationRecord[]> {
       if (ids.length === 0) return [];
-      return records().where("publications.id", "in", ids).execute();
+      return withAuthors(await records().where("publications.id", "in", ids).execute());
     },
 
     /**
-     * Publications of the member with this profile: every one oldest first (so citation keys stay put), or
+     * Publications of the member with this profile, co-authored ones included: every one oldest first (so citation keys stay put), or
      * the newest few; undefined when there is no such profile.
      */
     async ofProfile(
@@ -60,11 +93,22 @@ export function publicationStore(db: Db) {
         .where("id", "=", profileId)
         .executeTakeFirst();
       if (!profile) return undefined;
-      const ofMember = records().where("publications.user_id", "=", profile.user_id);
-      const publications = await (pick === "all"
-        ? ofMember.orderBy("publications.id")
-        : ofMember.orderBy("publications.created_at", "desc").orderBy("publications.id", "desc").limit(pick.newest)
-      ).execute();
+      const ofMember = records().where((eb) =>
+        eb.or([
+          eb("publications.user_id", "=", profile.user_id),
+          eb(
+            "publications.id",
+            "in",
+            eb.selectFrom("publication_authors").select("publication_id").where("profile_id", "=", profileId),
+          ),
+        ]),
+      );
+      const publications = await withAuthors(
+        await (pick === "all"
+          ? ofMember.orderBy("publications.id")
+          : ofMember.orderBy("publications.created_at", "desc").orderBy("publications.id", "desc").limit(pick.newest)
+        ).execute(),
+      );
       return { name: profile.name, updated_at: profile.updated_at, publications };
     },
 

@@ -35,7 +35,7 @@ export function registerDownloadCounting(app: App, { db, caches, stats }: Pick<A
     if (!DOCUMENT_KEY.test(key)) return;
     const visitor = visitorOf(request);
     if (visitor.robot) return;
-    const publication = await publicationOf(key);
-    if (publication) stats.recordDownload({ kind: "publication", ...publication }, visitor);
+    const publication = publicationOf(key).then((found) => found && { kind: "publication" as const, ...found });
+    stats.recordDownload(publication, visitor);
   });
 }

@@ -85,13 +85,11 @@ describe("a member's stats", () => {
         .values({ follower_profile_id: follower.profile.id, followed_profile_id: author.profile.id })
         .execute();
     }
-    const works = [
-      ...(await Promise.all(
-        ["First", "Second", "Third", "Fourth", "Fifth"].map((title) =>
-          buildPublication(t, { userId: author.user.id, title }),
-        ),
-      )),
-    ];
+    // One after another, so ids follow the titles: equal reads are ordered newest (highest id) first.
+    const works = [];
+    for (const title of ["First", "Second", "Third", "Fourth", "Fifth"]) {
+      works.push(await buildPublication(t, { userId: author.user.id, title }));
+    }
     const code = await buildCodeSnippet(t, { userId: author.user.id });
     const readers = await Promise.all(Array.from({ length: 6 }, () => buildMember(t)));
     // Work i is read by i+1 readers; the code snippet by all six, in January 2026.

@@ -26,8 +26,11 @@ export interface CountedPost {
 export interface StatsRecorder {
   /** Someone opened the post's page. */
   recordRead(post: CountedPost, visitor: Visitor): void;
-  /** Someone fetched the publication's document (whole, or a range from its first byte). */
-  recordDownload(post: CountedPost, visitor: Visitor): void;
+  /**
+   * Someone fetched a publication's document (whole, or a range from its first byte). The publication is still
+   * being found from the file (null: none); a flush waits for it, so a download served is counted by the next one.
+   */
+  recordDownload(post: Promise<CountedPost | null>, visitor: Visitor): void;
   /** Resolves once every event recorded so far is written. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left: on close, before the database goes. */
@@ -52,6 +55,7 @@ export interface StatsRecorderDeps {
 export function statsRecorder({ store, caches, events, clock, log }: StatsRecorderDeps): StatsRecorder {
   let pending: PendingEvent[] = [];
   let written: Promise<void> = Promise.resolve();
+  const downloadsBeingFound = new Set<Promise<void>>();
 
   /** A member's browser is known by its fingerprint once they are seen signed in, so their downloads are theirs too. */
   function isOwner(post: CountedPost, visitor: Visitor): boolean {
@@ -63,6 +67,17 @@ export function statsRecorder({ store, caches, events, clock, log }: StatsRecord
     if (visitor.userId !== undefined) caches.memberVisitors.set(visitor.fingerprint, visitor.userId);
     if (visitor.robot || isOwner(post, visitor)) return;
     pending.push({ event, post, visitor, at: clock() });
+  }
+
+  function recordDownload(post: Promise<CountedPost | null>, visitor: Visitor) {
+    const found = post.then(
+      (publication) => {
+        if (publication) record("download", publication, visitor);
+      },
+      (error: unknown) => log.error({ err: error }, "could not find the publication of a download"),
+    );
+    downloadsBeingFound.add(found);
+    void found.finally(() => downloadsBeingFound.delete(found));
   }
 
   async function named(batch: readonly PendingEvent[]): Promise<StatsEvent[]> {
@@ -103,7 +118,8 @@ export function statsRecorder({ store, caches, events, clock, log }: StatsRecord
 
   // One batch at a time: a flush asked for while one is written writes after it, covering every event before it.
   const flush = () => {
-    written = written.then(writePending);
+    const found = Promise.all(downloadsBeingFound);
+    written = written.then(() => found).then(writePending);
     return written;
   };
   const timer = setInterval(flush, STATS_FLUSH_MS);
@@ -111,7 +127,7 @@ export function statsRecorder({ store, caches, events, clock, log }: StatsRecord
 
   return {
     recordRead: (post, visitor) => record("read", post, visitor),
-    recordDownload: (post, visitor) => record("download", post, visitor),
+    recordDownload,
     flush,
     async close() {
       clearInterval(timer);

@@ -1,9 +1,9 @@
 // Stores files under a directory on local disk; the content type is kept in a sidecar file.
 import { constants, createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { type ByteRange, STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
+import { type ByteRange, type ListedObject, STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
 
 export function createLocalStorage(root: string): Storage {
   function filePath(key: string): string {
@@ -15,6 +15,19 @@ export function createLocalStorage(root: string): Storage {
     const file = filePath(key);
     await rm(file, { force: true });
     await rm(`${file}.type`, { force: true });
+  }
+
+  async function* list(): AsyncGenerator<ListedObject> {
+    const kinds = await readdir(root, { withFileTypes: true }).catch(() => []);
+    for (const kind of kinds.filter((entry) => entry.isDirectory())) {
+      for (const name of await readdir(path.join(root, kind.name))) {
+        const key = `${kind.name}/${name}`;
+        // Content-type sidecars and anything not written by put() are not objects.
+        if (!STORAGE_KEY_PATTERN.test(key)) continue;
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
+      }
+    }
   }
 
   return {
@@ -49,6 +62,7 @@ export function createLocalStorage(root: string): Storage {
       return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     delete: remove,
+    list,
     async ping() {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);

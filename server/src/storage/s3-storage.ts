@@ -7,12 +7,13 @@ import {
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  paginateListObjectsV2,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../config.js";
-import { STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
+import { type ListedObject, STORAGE_KEY_PATTERN, type Storage, StorageUnavailableError } from "./storage.js";
 
 function checkedKey(key: string): string {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
@@ -44,7 +45,21 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
   const Bucket = config.bucket;
 
   async function remove(key: string): Promise<void> {
-    await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    const Key = checkedKey(key);
+    await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((error: unknown) => {
+      throw new StorageUnavailableError(error);
+    });
+  }
+
+  async function* list(): AsyncGenerator<ListedObject> {
+    for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+      for (const object of page.Contents ?? []) {
+        // Objects the app did not name (a shared bucket) are not its to list, nor to sweep.
+        if (object.Key && object.LastModified && STORAGE_KEY_PATTERN.test(object.Key)) {
+          yield { key: object.Key, lastModified: object.LastModified };
+        }
+      }
+    }
   }
 
   return {
@@ -56,7 +71,12 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
           callback(null, chunk);
         },
       });
-      body.on("error", (error) => counted.destroy(error));
+      // The upload fails with the incoming stream's error too (too large, wrong content): that one is the client's.
+      let bodyError: unknown;
+      body.on("error", (error) => {
+        bodyError = error;
+        counted.destroy(error);
+      });
       body.pipe(counted);
       const upload = new Upload({
         client,
@@ -68,35 +88,38 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         await upload.done();
       } catch (error) {
         await remove(key).catch(() => undefined);
-        throw error;
+        throw bodyError ?? new StorageUnavailableError(error);
       }
       return { size };
     },
     async stat(key) {
+      const Key = checkedKey(key);
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
         return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? "application/octet-stream" };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw new StorageUnavailableError(error);
       }
     },
     async read(key, range) {
+      const Key = checkedKey(key);
       try {
         const object = await client.send(
           new GetObjectCommand({
             Bucket,
-            Key: checkedKey(key),
+            Key,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
         return object.Body instanceof Readable ? object.Body : null;
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw new StorageUnavailableError(error);
       }
     },
     delete: remove,
+    list,
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },

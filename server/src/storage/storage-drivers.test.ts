@@ -105,6 +105,18 @@ describe.each([
       "Invalid storage key",
     );
   });
+
+  it("lists every stored file once, with when it was written, and not the content types kept beside them", async () => {
+    const before = Date.now() - 60_000;
+    await storage.put(key(7), Readable.from([Buffer.from("seven")]), "application/pdf");
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    const keys = listed.map((object) => object.key);
+    expect(keys).toContain(key(7));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.every((listedKey) => /\.pdf$/.test(listedKey))).toBe(true);
+    expect(listed.find((object) => object.key === key(7))?.lastModified.getTime()).toBeGreaterThan(before);
+  });
 });
 
 describe("a storage driver that cannot be reached", () => {

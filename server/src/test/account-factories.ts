@@ -19,11 +19,25 @@ export async function buildSignedUpUser(app: TestApp, overrides: { email?: strin
   return { email, password, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
 }
 
-/** A raw e-mail's text with quoted-printable undone (long lines such as links arrive encoded). */
+/** Runs of =XX escapes as the UTF-8 text their bytes spell (accents and quotes are several bytes each). */
+const decodeEscapes = (text: string) =>
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+
+/**
+ * A raw e-mail as its reader sees it: plain line feeds, each header unfolded onto one line with its encoded words
+ * (RFC 2047) undone, and the body's quoted-printable undone (long lines such as links, and any non-ASCII text,
+ * arrive encoded).
+ */
 function readableMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const mail = raw.replace(/\r\n/g, "\n");
+  const headerEnd = mail.indexOf("\n\n");
+  const headers = mail
+    .slice(0, headerEnd)
+    .replace(/\n[ \t]+/g, " ")
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=(?:[ \t]+(?==\?UTF-8\?Q\?))?/gi, (_match, word: string) =>
+      decodeEscapes(word.replace(/_/g, " ")),
+    );
+  return headers + decodeEscapes(mail.slice(headerEnd).replace(/=\n/g, ""));
 }
 
 /** The latest e-mail sent to `email`, as its reader sees the text. */

@@ -1,7 +1,7 @@
-// The thumbnails of a page of posts, loaded in one query per kind, as presenters show them.
+// The thumbnails of a page of posts, loaded in one query, as presenters show them.
 import type { PostType } from "@scholarly/contract";
 import { mediaUrl } from "../storage/media-routes.js";
-import { isThumbnailKind, type ThumbnailKind, type ThumbnailStore } from "./thumbnail-store.js";
+import { isThumbnailKind, type ThumbnailStore } from "./thumbnail-store.js";
 
 /** The thumbnail fields of feed items, post details, publications and gallery images. */
 export interface PostThumbnail {
@@ -25,13 +25,10 @@ export async function loadThumbnails(
   store: ThumbnailStore,
   posts: readonly ThumbnailedPost[],
 ): Promise<ThumbnailLookup> {
-  const byKind = new Map<ThumbnailKind, ThumbnailedPost[]>();
-  for (const post of posts) {
-    if (isThumbnailKind(post.kind)) byKind.set(post.kind, [...(byKind.get(post.kind) ?? []), post]);
-  }
-  const found = await Promise.all([...byKind].map(([kind, ofKind]) => store.ofPosts(kind, ofKind)));
+  const pictured = posts.flatMap(({ kind, ...post }) => (isThumbnailKind(kind) ? [{ kind, ...post }] : []));
+  const found = await store.ofPosts(pictured);
   const thumbnails = new Map<string, PostThumbnail>();
-  for (const row of found.flat()) {
+  for (const row of found) {
     thumbnails.set(`${row.post_kind}:${row.post_id}`, {
       thumbnail: row.small_key && mediaUrl(row.small_key),
       thumbnail_large: row.large_key && mediaUrl(row.large_key),

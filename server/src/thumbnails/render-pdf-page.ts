@@ -1,18 +1,15 @@
 // Draws a PDF's first page as a PNG with pdf.js (through unpdf) on @napi-rs/canvas, on a worker thread of its
-// own: a huge or hostile file can neither stall the event loop that serves requests nor take more than its
-// memory and time.
+// own (documents/pdf-thread.ts).
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { runPdfThread, type ThreadLimits } from "../documents/pdf-thread.js";
 
 /** The file could not be drawn: broken, encrypted with a password, too big or too slow. */
 export class UnrenderablePdfError extends Error {}
 
-export interface RenderLimits {
+export interface RenderLimits extends ThreadLimits {
   /** The width of the picture drawn, in pixels; the height follows the page. */
   width: number;
-  timeoutMs: number;
-  memoryMb: number;
 }
 
 // Plain JavaScript evaluated as the thread's script, so it runs the same under tsx, vitest and node.
@@ -44,44 +41,15 @@ const MODULES = {
   canvas: pathToFileURL(require.resolve("@napi-rs/canvas")).href,
 };
 
-export function renderFirstPage(bytes: Uint8Array, limits: RenderLimits, signal: AbortSignal): Promise<Buffer> {
-  signal.throwIfAborted();
-  // The thread gets its own copy (a Buffer may share its memory with others), moved rather than cloned.
-  const copy = new Uint8Array(bytes);
-  const worker = new Worker(THREAD_SOURCE, {
-    eval: true,
-    workerData: { bytes: copy, width: limits.width, ...MODULES },
-    transferList: [copy.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
-    stdout: true,
-    stderr: true,
+export async function renderFirstPage(bytes: Uint8Array, limits: RenderLimits, signal: AbortSignal): Promise<Buffer> {
+  const answer = await runPdfThread<{ png: Uint8Array }>({
+    source: THREAD_SOURCE,
+    bytes,
+    data: { width: limits.width, ...MODULES },
+    limits,
+    signal,
+    failure: (detail) => new UnrenderablePdfError(detail),
+    names: { doing: "Drawing", thread: "renderer" },
   });
-  return new Promise<Buffer>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal.removeEventListener("abort", onAbort);
-      void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new UnrenderablePdfError(`Drawing took longer than ${limits.timeoutMs} ms.`))),
-      limits.timeoutMs,
-    );
-    // The job is giving up (shutdown or expiry): not the file's fault, so not recorded as failed.
-    const onAbort = () => finish(() => reject(signal.reason));
-    signal.addEventListener("abort", onAbort);
-    worker.once("message", (answer: { png: Uint8Array } | { error: string }) =>
-      finish(() =>
-        "error" in answer ? reject(new UnrenderablePdfError(answer.error)) : resolve(Buffer.from(answer.png)),
-      ),
-    );
-    // Out of memory, or a crash inside pdf.js.
-    worker.once("error", (error) => finish(() => reject(new UnrenderablePdfError(String(error)))));
-    worker.once("exit", (code) =>
-      finish(() => reject(new UnrenderablePdfError(`The renderer stopped (exit ${code}).`))),
-    );
-  });
+  return Buffer.from(answer.png);
 }

@@ -74,20 +74,22 @@ export function thumbnailStore(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The thumbnails of these posts made from the files the posts have now; stale ones are left out. */
+    /**
+     * The thumbnails of these posts (of any kinds) made from the files the posts have now; stale ones are left
+     * out. One statement of the same text for any number of posts: they travel as one JSON parameter.
+     */
     async ofPosts(
-      kind: ThumbnailKind,
-      posts: readonly { id: number; fileKey: string | null }[],
+      posts: readonly { kind: ThumbnailKind; id: number; fileKey: string | null }[],
     ): Promise<ThumbnailRow[]> {
-      const current = posts.filter((post) => post.fileKey !== null);
+      const current = posts.flatMap(({ kind, id, fileKey }) => (fileKey === null ? [] : [{ kind, id, key: fileKey }]));
       if (current.length === 0) return [];
       return db
         .selectFrom("post_thumbnails")
         .selectAll()
-        .where("post_kind", "=", kind)
         .where("status", "=", "ready")
-        .where((eb) =>
-          eb.or(current.map((post) => eb.and([eb("post_id", "=", post.id), eb("source_key", "=", post.fileKey)]))),
+        .where(
+          sql<boolean>`(post_kind, post_id, source_key) IN (SELECT kind, id, key
+            FROM jsonb_to_recordset(${JSON.stringify(current)}::jsonb) AS wanted(kind text, id integer, key text))`,
         )
         .execute();
     },

@@ -53,6 +53,13 @@ async function* partsNotingParserErrors(parts: AsyncIterable<Multipart>, parserE
 const isParserFailure = (error: unknown, parserErrors: Set<unknown>) =>
   parserErrors.has(error) && !(error instanceof Error && "statusCode" in error);
 
+/** A JSON body stands in for a form, whose fields are text: numbers and booleans read as such, objects are refused. */
+function fieldText(name: string, value: unknown): string {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  const message = `The field '${name}' must be text.`;
+  throw badRequest(message, { [name]: message });
+}
+
 export async function receiveForm(
   request: FastifyRequest,
   deps: { storage: Storage; limits: UploadLimits },
@@ -70,8 +77,8 @@ export async function receiveForm(
     }
     const fields: FormFields = {};
     for (const [name, value] of Object.entries(body ?? {})) {
-      if (Array.isArray(value)) fields[name] = value.map(String);
-      else if (value !== null && value !== undefined) fields[name] = String(value);
+      if (Array.isArray(value)) fields[name] = value.map((entry) => fieldText(name, entry));
+      else if (value !== null && value !== undefined) fields[name] = fieldText(name, value);
     }
     return { fields, files, discard };
   }

@@ -67,6 +67,7 @@ describe("calling an endpoint by its declaration", () => {
         disciplines: [],
         languages: [],
         spotlight: "",
+        orcid: null,
         featured_research: [],
       },
     });

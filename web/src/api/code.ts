@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { type MultipartFields, multipartBody } from "./multipart";
 import { queryKeys } from "./query-keys";
+import { type UploadTracking, uploadWithProgress } from "./upload";
 
 export type CodeSnippetFields = MultipartFields<typeof codeEndpoints.create>;
 
@@ -16,16 +17,30 @@ export function useCodeSnippets() {
 }
 
 /** Adds a snippet with its file. */
-export async function createCodeSnippet(fields: CodeSnippetFields, file: File | null): Promise<void> {
+export async function createCodeSnippet(
+  fields: CodeSnippetFields,
+  file: File | null,
+  tracking: UploadTracking,
+): Promise<void> {
   const { create } = codeEndpoints;
-  await callEndpoint(create, { body: multipartBody(create, fields, { media: file }), fallbackError: "Upload failed." });
+  await uploadWithProgress(create, {
+    body: multipartBody(create, fields, { media: file }),
+    ...tracking,
+    fallbackError: "Upload failed.",
+  });
 }
 
 /** Edits a snippet; a new file is optional. */
-export async function updateCodeSnippet(id: number, fields: CodeSnippetFields, file: File | null): Promise<void> {
+export async function updateCodeSnippet(
+  id: number,
+  fields: CodeSnippetFields,
+  file: File | null,
+  tracking: UploadTracking,
+): Promise<void> {
   const { update } = codeEndpoints;
-  await callEndpoint(update, {
+  await uploadWithProgress(update, {
     body: multipartBody(update, { ...fields, id }, { media: file }),
+    ...tracking,
     fallbackError: "Update failed",
   });
 }

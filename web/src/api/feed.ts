@@ -1,19 +1,24 @@
-// The home feed, whole or filtered by kind of post (part 1 sections 2.12 and 7).
-import { FEED_PAGE_SIZE, type FeedPage, feedEndpoints, type PostType } from "@scholarly/contract";
+// The home feed, whole, of the members followed, or filtered by kind of post (part 1 sections 2.12 and 7).
+import { FEED_PAGE_SIZE, type FeedPage, feedEndpoints, type HomeFeed, type PostType } from "@scholarly/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { queryKeys } from "./query-keys";
 
 const FEED_FAILED = "Failed to fetch content";
 
-export async function fetchFeed(page: number, type: PostType | undefined): Promise<FeedPage> {
+export async function fetchFeed(
+  page: number,
+  type: PostType | undefined,
+  feed: HomeFeed = "everyone",
+): Promise<FeedPage> {
   if (type)
     return callEndpoint(feedEndpoints.searchData, {
       query: { type, page, limit: FEED_PAGE_SIZE },
       fallbackError: FEED_FAILED,
     });
   const answer = await callEndpoint(feedEndpoints.home, {
-    query: { page, limit: FEED_PAGE_SIZE },
+    // The everyone feed is asked for as before, so its address (and the server's page cache) is unchanged.
+    query: { page, limit: FEED_PAGE_SIZE, ...(feed === "following" && { feed }) },
     fallbackError: FEED_FAILED,
   });
   // The endpoint answers one post's detail instead only when asked with an id, which this call never sends.
@@ -22,10 +27,10 @@ export async function fetchFeed(page: number, type: PostType | undefined): Promi
 }
 
 /** A page of the feed; the previous page stays on screen while the next one loads. */
-export function useFeed(page: number, type: PostType | undefined) {
+export function useFeed(page: number, type: PostType | undefined, feed: HomeFeed = "everyone") {
   return useQuery({
-    queryKey: queryKeys.feed(page, type),
-    queryFn: () => fetchFeed(page, type),
+    queryKey: queryKeys.feed(page, type, feed),
+    queryFn: () => fetchFeed(page, type, feed),
     placeholderData: keepPreviousData,
   });
 }

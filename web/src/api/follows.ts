@@ -41,3 +41,26 @@ export function useFollowChange() {
     onSettled: () => invalidate(queryClient, queriesShowing.follows()),
   });
 }
+
+/** The most-followed members the signed-in member does not follow yet. */
+export function useFollowSuggestions(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.followSuggestions(),
+    queryFn: () => callEndpoint(followEndpoints.suggestions),
+    enabled,
+  });
+}
+
+export type FollowDirection = "followers" | "following";
+
+/** The first page of a profile's followers, or of the members it follows. */
+export function useFollowPeople(profileId: number, direction: FollowDirection, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.follows(), direction, profileId],
+    queryFn: () =>
+      direction === "followers"
+        ? callEndpoint(followEndpoints.followersOf, { query: { id: profileId } })
+        : callEndpoint(followEndpoints.followingOf, { query: { id: profileId } }),
+    enabled,
+  });
+}

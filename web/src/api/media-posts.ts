@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { multipartBody } from "./multipart";
 import { type MediaKindName, queryKeys } from "./query-keys";
-import { uploadWithProgress } from "./upload";
+import { type UploadTracking, uploadWithProgress } from "./upload";
 
 type MediaEndpoints = typeof galleryEndpoints | typeof videoEndpoints;
 /** The declarations' one file field: `image` for the gallery, `video` for videos. */
@@ -16,8 +16,8 @@ export type MediaPost = GalleryImage | Video;
 
 export interface MediaPostsApi {
   fetchPage: (page: number) => Promise<Page<GalleryImage> | Page<Video>>;
-  create: (file: File, description: string, onProgress: (percent: number) => void) => Promise<void>;
-  update: (id: number, description: string, file: File | null, onProgress: (percent: number) => void) => Promise<void>;
+  create: (file: File, description: string, tracking: UploadTracking) => Promise<void>;
+  update: (id: number, description: string, file: File | null, tracking: UploadTracking) => Promise<void>;
   remove: (id: number) => Promise<void>;
 }
 
@@ -25,17 +25,17 @@ export function mediaPostsApi(endpoints: MediaEndpoints, fileField: MediaFileFie
   const files = (file: File | null) => ({ [fileField]: file });
   return {
     fetchPage: (page) => callEndpoint(endpoints.list, { query: { page } }),
-    create: async (file, description, onProgress) => {
+    create: async (file, description, tracking) => {
       await uploadWithProgress(endpoints.create, {
         body: multipartBody(endpoints.create, { description }, files(file)),
-        onProgress,
+        ...tracking,
         fallbackError: "Upload failed.",
       });
     },
-    update: async (id, description, file, onProgress) => {
+    update: async (id, description, file, tracking) => {
       await uploadWithProgress(endpoints.update, {
         body: multipartBody(endpoints.update, { id, description }, files(file)),
-        onProgress,
+        ...tracking,
         fallbackError: "Update failed.",
       });
     },

@@ -8,6 +8,7 @@ import {
   type Internship,
   internshipEndpoints,
   NO_PORTFOLIO_MESSAGE,
+  type PersonalPortfolio,
   type Project,
   projectEndpoints,
 } from "@scholarly/contract";
@@ -15,30 +16,40 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { type MultipartFields, multipartBody } from "./multipart";
 import { invalidate, queriesShowing, queryKeys } from "./query-keys";
+import { type UploadTracking, uploadWithProgress } from "./upload";
 
-/** The CV's address, or null when the member has none (the server says so with NO_PORTFOLIO_MESSAGE). */
-export async function fetchCv(): Promise<string | null> {
+/** The CV's address and the name it was uploaded under, or null when the member has none (the server says so with
+ * NO_PORTFOLIO_MESSAGE). */
+export async function fetchCv(): Promise<PersonalPortfolio | null> {
   const answer = await callEndpoint(cvEndpoints.cv);
   if (answer.message === NO_PORTFOLIO_MESSAGE) return null;
-  return answer.data[0]?.cv_pdf ?? null;
+  const cv = answer.data[0];
+  return cv?.cv_pdf ? cv : null;
 }
 
 export function useCv() {
   return useQuery({ queryKey: queryKeys.cv(), queryFn: fetchCv });
 }
 
-/** Uploads a new CV, or removes it when `file` is null (an empty cv_pdf field); answers the CV's new address. */
-export async function saveCv(file: File | null): Promise<string | null> {
+export interface CvChange {
+  /** The new CV; null removes it (an empty cv_pdf field). */
+  file: File | null;
+  tracking?: UploadTracking;
+}
+
+/** Uploads a new CV or removes it; answers the CV as now stored. */
+export async function saveCv({ file, tracking }: CvChange): Promise<{ message: string; cv: PersonalPortfolio | null }> {
   const { saveCv } = cvEndpoints;
   const body = file ? multipartBody(saveCv, {}, { cv_pdf: file }) : multipartBody(saveCv, { cv_pdf: "" });
-  return (await callEndpoint(saveCv, { body })).cv_pdf;
+  const answer = await uploadWithProgress(saveCv, { body, ...tracking });
+  return { message: answer.message, cv: answer.data.cv_pdf ? answer.data : null };
 }
 
 export function useSaveCv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCv,
-    onSuccess: (address) => queryClient.setQueryData(queryKeys.cv(), address),
+    onSuccess: ({ cv }) => queryClient.setQueryData(queryKeys.cv(), cv),
   });
 }
 
@@ -66,6 +77,7 @@ export interface PortfolioSave<Kind extends PortfolioKind> {
   media: File | null;
   /** The item edited; without it a new item is added. */
   id?: number;
+  tracking?: UploadTracking;
 }
 
 export async function fetchPortfolioItems<Kind extends PortfolioKind>(kind: Kind): Promise<PortfolioItems[Kind][]> {
@@ -79,12 +91,12 @@ export function usePortfolioItems<Kind extends PortfolioKind>(kind: Kind) {
 
 export async function savePortfolioItem<Kind extends PortfolioKind>(
   kind: Kind,
-  { fields, media, id }: PortfolioSave<Kind>,
+  { fields, media, id, tracking }: PortfolioSave<Kind>,
 ): Promise<void> {
   const { create, update } = sectionEndpoints[kind];
   const files = { media };
-  if (id === undefined) await callEndpoint(create, { body: multipartBody(create, fields, files) });
-  else await callEndpoint(update, { body: multipartBody(update, { ...fields, id }, files) });
+  if (id === undefined) await uploadWithProgress(create, { body: multipartBody(create, fields, files), ...tracking });
+  else await uploadWithProgress(update, { body: multipartBody(update, { ...fields, id }, files), ...tracking });
 }
 
 export async function deletePortfolioItem(kind: PortfolioKind, id: number): Promise<void> {

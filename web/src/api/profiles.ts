@@ -1,12 +1,13 @@
 // The signed-in member's own profile: read, create and update (spec part 1, section 2.7; part 2).
-import { type Profile, profileEndpoints } from "@scholarly/contract";
+import { type OwnProfile, profileEndpoints } from "@scholarly/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../auth/session";
 import { ApiError, callEndpoint } from "./client";
 import { type MultipartFields, multipartBody } from "./multipart";
 import { invalidate, queriesShowing, queryKeys } from "./query-keys";
+import { type UploadTracking, uploadWithProgress } from "./upload";
 
-const { ownProfile, createProfile, updateProfile } = profileEndpoints;
+const { ownProfile, createProfile, updateProfile, saveFeaturedResearch } = profileEndpoints;
 
 export type NewProfileFields = MultipartFields<typeof createProfile>;
 
@@ -14,10 +15,17 @@ export type NewProfileFields = MultipartFields<typeof createProfile>;
 export interface ProfileChange {
   fields: MultipartFields<typeof updateProfile>;
   picture: File | null;
+  tracking?: UploadTracking;
+}
+
+export interface NewProfile {
+  fields: NewProfileFields;
+  picture: File | null;
+  tracking?: UploadTracking;
 }
 
 /** The own profile, or null while the member has not created one yet. */
-export async function fetchOwnProfile(): Promise<Profile | null> {
+export async function fetchOwnProfile(): Promise<OwnProfile | null> {
   try {
     return (await callEndpoint(ownProfile, { fallbackError: "Failed to fetch profile" })).data;
   } catch (error) {
@@ -35,9 +43,10 @@ export function useOwnProfile() {
 export function useCreateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, picture }: { fields: NewProfileFields; picture: File | null }) =>
-      callEndpoint(createProfile, {
+    mutationFn: ({ fields, picture, tracking }: NewProfile) =>
+      uploadWithProgress(createProfile, {
         body: multipartBody(createProfile, fields, { profile_picture: picture }),
+        ...tracking,
         fallbackError: "Failed to create profile.",
       }),
     onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.ownProfile(), data),
@@ -48,9 +57,10 @@ export function useCreateProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ fields, picture }: ProfileChange) => {
-      const answer = await callEndpoint(updateProfile, {
+    mutationFn: async ({ fields, picture, tracking }: ProfileChange) => {
+      const answer = await uploadWithProgress(updateProfile, {
         body: multipartBody(updateProfile, fields, { profile_picture: picture }),
+        ...tracking,
         fallbackError: "Failed to update profile.",
       });
       return answer.data;
@@ -59,5 +69,15 @@ export function useUpdateProfile() {
       queryClient.setQueryData(queryKeys.ownProfile(), profile);
       return invalidate(queryClient, queriesShowing.profile());
     },
+  });
+}
+
+/** Saves the member's chosen featured publications (ids in order; empty clears the choice). */
+export function useSaveFeaturedResearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      callEndpoint(saveFeaturedResearch, { body: { ids }, fallbackError: "Failed to save featured research." }),
+    onSuccess: () => invalidate(queryClient, [queryKeys.ownProfile(), ...queriesShowing.profile()]),
   });
 }

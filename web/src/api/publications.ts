@@ -21,6 +21,7 @@ export interface NewPublication {
   /** With upload mode `both`, the version only the authors may open. */
   privateDocument?: File | null;
   onProgress: (percent: number) => void;
+  signal?: AbortSignal;
 }
 
 export function uploadPublication({
@@ -28,11 +29,13 @@ export function uploadPublication({
   document,
   privateDocument,
   onProgress,
+  signal,
 }: NewPublication): Promise<PublicationCreated> {
   const endpoint = publicationEndpoints.createPublication;
   return uploadWithProgress(endpoint, {
     body: multipartBody(endpoint, fields, { upload_document: document, private_document: privateDocument }),
     onProgress,
+    signal,
     fallbackError: "Failed to upload publication.",
   });
 }
@@ -79,5 +82,46 @@ export function usePostDetail(id: string, type: PostType) {
     // Every fetch counts another read: one visit fetches once, a later visit fetches (and counts) again.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+  });
+}
+
+export interface PublicationChanges {
+  id: number;
+  fields: Omit<MultipartFields<typeof publicationEndpoints.updatePublication>, "id">;
+  /** A new document replaces the stored one; null keeps it. */
+  document: File | null;
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export function updatePublication({ id, fields, document, onProgress, signal }: PublicationChanges) {
+  const endpoint = publicationEndpoints.updatePublication;
+  return uploadWithProgress(endpoint, {
+    body: multipartBody(endpoint, { ...fields, id }, { upload_document: document }),
+    onProgress,
+    signal,
+    fallbackError: "Failed to update publication.",
+  });
+}
+
+/** Edits one of the member's publications; every list showing it looks again. */
+export function useUpdatePublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePublication,
+    onSuccess: () => invalidate(queryClient, queriesShowing.publications()),
+  });
+}
+
+/** Deletes one of the member's publications and its file; the counts, the feed and profiles follow. */
+export function useDeletePublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callEndpoint(publicationEndpoints.deletePublication, {
+        body: { id },
+        fallbackError: "Failed to delete publication.",
+      }),
+    onSuccess: () => invalidate(queryClient, queriesShowing.publications()),
   });
 }

@@ -1,5 +1,5 @@
 // Every server-state query's key, and which queries show each kind of content, so a change refreshes them all.
-import type { PostType } from "@scholarly/contract";
+import type { HomeFeed, PostType } from "@scholarly/contract";
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import type { PortfolioKind } from "./portfolio";
 
@@ -11,10 +11,18 @@ export const queryKeys = {
   publicProfiles: () => ["public-profile"] as const,
   publicProfile: (profileId: string) => ["public-profile", profileId] as const,
   peopleSearch: (text: string) => ["people-search", text] as const,
+  /** A citation changes with its publication; it is fetched again each time the Cite dialog opens. */
+  citation: (id: number, format: string) => ["citation", id, format] as const,
   follows: () => ["follows"] as const,
   /** Every feed page, whole or filtered. */
   feeds: () => ["feed"] as const,
-  feed: (page: number, type: PostType | undefined) => ["feed", type ?? "all", page] as const,
+  feed: (page: number, type: PostType | undefined, feed: HomeFeed = "everyone") =>
+    ["feed", type ?? "all", page, feed] as const,
+  /** Searches show posts too: every change to content makes them stale. */
+  researchSearch: (query: object) => ["feed", "search", query] as const,
+  suggestions: (text: string) => ["feed", "suggestions", text] as const,
+  trendingHashtags: () => ["feed", "trending-hashtags"] as const,
+  followSuggestions: () => ["follows", "suggestions"] as const,
   post: (id: string, type: PostType) => ["post", type, id] as const,
   ownPublications: () => ["own-publications"] as const,
   ownMedia: (kind: MediaKindName) => ["own-media", kind] as const,
@@ -40,7 +48,8 @@ export const queriesShowing = {
   portfolio: (kind: PortfolioKind): QueryKey[] => [queryKeys.portfolio(kind), queryKeys.publicProfiles()],
   /** Feed cards and public profiles carry the author's name and picture. */
   profile: (): QueryKey[] => [queryKeys.feeds(), queryKeys.publicProfiles()],
-  follows: (): QueryKey[] => [queryKeys.follows(), queryKeys.publicProfiles()],
+  /** The Following feed and whom to follow change with every follow. */
+  follows: (): QueryKey[] => [queryKeys.follows(), queryKeys.feeds(), queryKeys.publicProfiles()],
 };
 
 /** Marks every listed query stale; the ones on screen fetch again at once, the others when next shown. */

@@ -16,7 +16,14 @@ export interface UploadOptions {
   /** Called with 0–100 as the bytes go out. */
   onProgress?: (percent: number) => void;
   fallbackError?: string;
+  /** Aborting it cancels the upload, which then fails with UPLOAD_CANCELLED. */
+  signal?: AbortSignal;
 }
+
+export const UPLOAD_CANCELLED = "Upload cancelled.";
+
+/** What a form hands to an upload to follow it: progress as it goes out, and the signal that cancels it. */
+export type UploadTracking = Pick<UploadOptions, "onProgress" | "signal">;
 
 function sendOnce(endpoint: Endpoint, options: UploadOptions): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -29,6 +36,9 @@ function sendOnce(endpoint: Endpoint, options: UploadOptions): Promise<{ status:
     };
     request.onload = () => resolve({ status: request.status, text: request.responseText });
     request.onerror = () => reject(new ApiError(NETWORK_ERROR, 0, null));
+    request.onabort = () => reject(new ApiError(UPLOAD_CANCELLED, 0, null));
+    if (options.signal?.aborted) return reject(new ApiError(UPLOAD_CANCELLED, 0, null));
+    options.signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(options.body);
   });
 }

@@ -21,6 +21,11 @@ const profileSection = (section: ProfileSection) =>
     return { default: () => <SectionPage section={section} /> };
   });
 
+/** A publication's page and a member's profile are public: their landing pages for readers and crawlers. */
+const openLayout = async () => ({
+  Component: (await loadChunk(() => import("../components/layout/OpenLayout"))).OpenLayout,
+});
+
 const appLayout = async () => ({
   Component: (await loadChunk(() => import("../components/layout/AppLayout"))).AppLayout,
 });
@@ -45,6 +50,13 @@ export const routes: RouteObject[] = [
       { path: "/contact", lazy: page(() => import("../pages/contact/ContactPage")) },
       { path: "/:placeholder", lazy: page(() => import("../pages/placeholder/PlaceholderPage")) },
       {
+        lazy: openLayout,
+        children: [
+          { path: "/user-profile/:id", lazy: page(() => import("../pages/user-profile/UserProfilePage")) },
+          { path: "/post/:id", lazy: page(() => import("../pages/post/PostPage")) },
+        ],
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -58,10 +70,13 @@ export const routes: RouteObject[] = [
               { path: "/code", lazy: profileSection("code") },
               { path: "/portfolio", lazy: profileSection("portfolio") },
               { path: "/publish/:type", lazy: page(() => import("../pages/publish/PublishPage")) },
+              {
+                path: "/edit-publication/:id",
+                lazy: page(() => import("../pages/edit-publication/EditPublicationPage")),
+              },
               { path: "/upload-research", lazy: page(() => import("../pages/upload-research/UploadResearchPage")) },
               { path: "/publish-success", lazy: page(() => import("../pages/publish-success/PublishSuccessPage")) },
-              { path: "/user-profile/:id", lazy: page(() => import("../pages/user-profile/UserProfilePage")) },
-              { path: "/post/:id", lazy: page(() => import("../pages/post/PostPage")) },
+              { path: "/search", lazy: page(() => import("../pages/search/SearchPage")) },
               { path: "/notifications", lazy: page(() => import("../pages/notifications/NotificationsPage")) },
               { path: "/settings", lazy: page(() => import("../pages/settings/SettingsPage")) },
             ],

@@ -1,7 +1,7 @@
 // Following other members (part 1 sections 4 and 7).
 import { failures, messageResponse } from "../common.js";
 import { endpoint } from "../endpoint.js";
-import { followList, followPeoplePage, followPeopleQuery, followRequest } from "../follows.js";
+import { followList, followPeoplePage, followPeopleQuery, followRequest, followSuggestions } from "../follows.js";
 
 const tag = "follows";
 const PATH = "/user/follow-unfollow/follow/";
@@ -50,5 +50,13 @@ export const followEndpoints = {
     summary: "A page of the members a profile (?id= profile id) follows, newest follow first",
     query: followPeopleQuery,
     responses: { 200: followPeoplePage, ...failures(400, 401, 403, 404) },
+  }),
+  suggestions: endpoint({
+    method: "GET",
+    path: "/user/follow-unfollow/suggestions/",
+    auth: "bearer",
+    tag,
+    summary: "Up to 5 of the most-followed members the signed-in member does not follow yet",
+    responses: { 200: followSuggestions, ...failures(401, 403) },
   }),
 };

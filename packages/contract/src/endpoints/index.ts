@@ -16,6 +16,7 @@ import {
 import { profileEndpoints } from "./profiles.js";
 import { feedEndpoints, publicationEndpoints } from "./publications.js";
 import { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+import { searchEndpoints } from "./search.js";
 import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
@@ -34,6 +35,7 @@ export {
 export { profileEndpoints } from "./profiles.js";
 export { feedEndpoints, publicationEndpoints } from "./publications.js";
 export { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
+export { searchEndpoints } from "./search.js";
 export { statsEndpoints } from "./stats.js";
 
 export const endpointGroups = {
@@ -58,6 +60,7 @@ export const endpointGroups = {
   notifications: notificationEndpoints,
   stats: statsEndpoints,
   generatedCv: generatedCvEndpoints,
+  search: searchEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

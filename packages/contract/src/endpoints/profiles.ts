@@ -58,9 +58,9 @@ export const profileEndpoints = {
   allProfiles: endpoint({
     method: "GET",
     path: "/user/profile/all-profiles/",
-    auth: "bearer",
+    auth: "optional",
     tag,
-    summary: "People search (?search=) or one member's public profile (?id=)",
+    summary: "People search (?search=, members only) or one member's public profile (?id=, public)",
     query: allProfilesQuery,
     responses: { 200: z.union([searchResponse, dataOf(publicProfile)]), ...failures(400, 401, 403, 404) },
   }),

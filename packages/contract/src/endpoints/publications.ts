@@ -64,9 +64,10 @@ export const feedEndpoints = {
   home: endpoint({
     method: "GET",
     path: "/user/publication/home/",
-    auth: "bearer",
+    auth: "optional",
     tag: "feed",
-    summary: "A page of the feed, newest first; with id (and type, default publication) one post's detail",
+    summary:
+      "A page of the feed, newest first (members only); with id (and type, default publication) one post's detail, public",
     query: feedQuery,
     responses: { 200: z.union([feedPage, postDetail]), ...failures(400, 401, 403, 404) },
   }),

@@ -13,6 +13,9 @@ import * as fullTextAccess from "./20261123T0500-full-text-access.js";
 import * as notifications from "./20261123T0510-notifications.js";
 import * as profileExtras from "./20261123T0600-profile-extras.js";
 import * as postThumbnails from "./20261123T0610-post-thumbnails.js";
+import * as researchSearch from "./20261124T0100-research-search.js";
+import * as bibliographicMetadata from "./20261124T0200-bibliographic-metadata.js";
+import * as weeklyDigests from "./20261124T0600-weekly-digests.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   "20261123T0400-post-stats": postStats,
   "20261123T0600-profile-extras": profileExtras,
   "20261123T0610-post-thumbnails": postThumbnails,
+  "20261124T0100-research-search": researchSearch,
+  "20261124T0200-bibliographic-metadata": bibliographicMetadata,
+  "20261124T0600-weekly-digests": weeklyDigests,
 };

@@ -38,4 +38,6 @@ export interface CslItem {
   /** Comma-separated. */
   keyword?: string;
   genre?: string;
+  /** An SPDX id. */
+  license?: string;
 }

@@ -2,22 +2,25 @@
 import { parse as parseName } from "@citation-js/name";
 import type { PublicationType } from "@scholarly/contract";
 import { citationKey } from "../citations/citation-key.js";
-import type { PublicationRecord } from "../publication-store.js";
+import type { PublicationRecord, RecordAuthor } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
 import type { CslItem, CslName } from "./csl-item.js";
 import { CSL_TYPE_OF } from "./publication-types.js";
 
 /**
- * The authors of a publication, in order, as "Given Family" names. Until publications carry a list of
- * authors, the display string is that list, separated by ", "; an empty one means the owner alone.
+ * The authors of a publication, in order, with "Given Family" names. Publications stored before author
+ * lists are by the names of their display string, separated by ", "; an empty one means the owner alone.
  */
-export function publicationAuthors(record: Pick<PublicationRecord, "author" | "owner_name">): string[] {
+export function publicationAuthors(
+  record: Pick<PublicationRecord, "authors" | "author" | "owner_name">,
+): RecordAuthor[] {
+  if (record.authors.length > 0) return record.authors;
   const names = record.author
     .split(", ")
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
-  if (names.length > 0) return names;
-  return record.owner_name ? [record.owner_name] : [];
+  if (names.length === 0 && record.owner_name) names.push(record.owner_name);
+  return names.map((name) => ({ name, orcid: null }));
 }
 
 /** "Ludwig van Beethoven" → given, particle and family; a single word that is no person's name stays whole. */
@@ -34,7 +37,10 @@ function issued(date: string | null): CslItem["issued"] {
 }
 
 export function publicationCsl(record: PublicationRecord, origin: string): CslItem {
-  const authors = publicationAuthors(record).map(cslName);
+  const authors = publicationAuthors(record).map(({ name, orcid }) => ({
+    ...cslName(name),
+    ...(orcid && { ORCID: `https://orcid.org/${orcid}` }),
+  }));
   const kind = CSL_TYPE_OF[record.publication_type as PublicationType] ?? CSL_TYPE_OF.other;
   const year = record.publication_date ? Number(record.publication_date.slice(0, 4)) : undefined;
   const key = citationKey(authors[0], year, record.title);
@@ -48,6 +54,13 @@ export function publicationCsl(record: PublicationRecord, origin: string): CslIt
     ...(record.publication_date && { issued: issued(record.publication_date) }),
     ...(record.doi && { DOI: record.doi }),
     ...(record.abstract && { abstract: record.abstract }),
-    URL: publicationPageUrl(origin, record.id),
+    ...(record.journal && { "container-title": record.journal }),
+    ...(record.volume && { volume: record.volume }),
+    ...(record.issue && { issue: record.issue }),
+    ...(record.pages && { page: record.pages }),
+    ...(record.publisher && { publisher: record.publisher }),
+    ...(record.keywords.length > 0 && { keyword: record.keywords.join(", ") }),
+    ...(record.license && { license: record.license }),
+    URL: record.url ?? publicationPageUrl(origin, record.id),
   };
 }

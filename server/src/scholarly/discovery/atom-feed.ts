@@ -26,7 +26,10 @@ function entry(origin: string, publication: PublicationRecord) {
     ],
     published: utcSeconds(publication.created_at),
     updated: utcSeconds(publication.updated_at),
-    author: publicationAuthors(publication).map((name) => ({ name })),
+    author: publicationAuthors(publication).map(({ name, orcid }) => ({
+      name,
+      ...(orcid && { uri: `https://orcid.org/${orcid}` }),
+    })),
     category: { "@_term": publication.publication_type },
     ...(publication.abstract && { summary: { "@_type": "text", "#text": publication.abstract } }),
   };

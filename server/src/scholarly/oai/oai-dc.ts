@@ -27,14 +27,18 @@ export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
       "@_xmlns:xsi": XSI,
       "@_xsi:schemaLocation": `${OAI_DC.namespace} ${OAI_DC.schema}`,
       "dc:title": record.title,
-      "dc:creator": publicationAuthors(record).map(creator),
+      "dc:creator": publicationAuthors(record).map(({ name }) => creator(name)),
       ...(record.abstract && { "dc:description": record.abstract }),
+      ...(record.publisher && { "dc:publisher": record.publisher }),
+      ...(record.keywords.length > 0 && { "dc:subject": record.keywords }),
       ...(record.publication_date && { "dc:date": record.publication_date }),
       "dc:type": record.publication_type,
       "dc:identifier": [
         ...(record.doi ? [`https://doi.org/${bareDoi(record.doi)}`] : []),
         publicationPageUrl(origin, record.id),
       ],
+      ...(record.journal && { "dc:source": record.journal }),
+      ...(record.license && { "dc:rights": record.license }),
     },
   };
 }

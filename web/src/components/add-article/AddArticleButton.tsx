@@ -6,13 +6,20 @@ import { AddArticleChooser } from "./AddArticleChooser";
 import { uploadResearchPath } from "./article-choices";
 import "./add-article.css";
 
-export function AddArticleButton() {
+/** 'Add new' in the navigation; other places (the empty feed) open the same chooser under their own label. */
+export function AddArticleButton({
+  label = "Add new",
+  className = "add-article-button",
+}: {
+  label?: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" className="add-article-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Add new
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
       </button>
       <Modal title="Add Article" open={open} onClose={() => setOpen(false)}>
         <AddArticleChooser

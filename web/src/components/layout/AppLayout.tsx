@@ -1,6 +1,6 @@
-// The signed-in shell: navigation bar, the page, footer.
+// The signed-in shell: navigation bar, the page, footer. A new page opens at its top; Back returns to where it was.
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../footer/Footer";
 import { Loading } from "../loading/Loading";
 import { NavBar } from "../nav-bar/NavBar";
@@ -19,6 +19,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,11 +1,19 @@
-// The hamburger menu of the phone layout: Home, the content filter and Add new.
+// The hamburger menu of the phone layout: Home, the content filter, Add new, Profile, Notifications, Help, Log out.
 import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useLogOut } from "../../auth/use-log-out";
 import { AddArticleButton } from "../add-article/AddArticleButton";
 import { ContentFilter } from "../content-filter/ContentFilter";
 import { useDismiss } from "../profile-menu/use-dismiss";
 
+const ACCOUNT_LINKS = [
+  { to: "/profile-view", label: "Profile" },
+  { to: "/notifications", label: "Notifications" },
+  { to: "/help", label: "Help" },
+];
+
 export function MobileMenuItems({ onDone }: { onDone?: () => void }) {
+  const logOut = useLogOut();
   return (
     <ul className="mobile-menu__items">
       <li>
@@ -18,6 +26,18 @@ export function MobileMenuItems({ onDone }: { onDone?: () => void }) {
       </li>
       <li>
         <AddArticleButton />
+      </li>
+      {ACCOUNT_LINKS.map(({ to, label }) => (
+        <li key={to}>
+          <Link to={to} onClick={onDone}>
+            {label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="mobile-menu__log-out" onClick={logOut}>
+          Log out
+        </button>
       </li>
     </ul>
   );

@@ -1,11 +1,10 @@
-// The signed-in navigation bar: logo, people search, content filter, Add new, links, notifications and the account menu.
+// The signed-in navigation bar (the feed's kinds are tabs on the home page): logo, people search, Add new, links, notifications and the account menu.
 import { NavLink } from "react-router";
 import { AddArticleButton } from "../add-article/AddArticleButton";
-import { ContentFilter } from "../content-filter/ContentFilter";
 import { Logo } from "../layout/Logo";
 import { NotificationBell } from "../notifications/NotificationBell";
-import { PeopleSearch } from "../people-search/PeopleSearch";
 import { ProfileMenu } from "../profile-menu/ProfileMenu";
+import { SearchBox } from "../search-box/SearchBox";
 import { MobileMenu } from "./MobileMenu";
 import { useNarrowScreen } from "./use-narrow-screen";
 import "./nav-bar.css";
@@ -18,7 +17,7 @@ export function NavBar() {
         <MobileMenu />
         <Logo to="/home" />
         <div className="nav-bar__search">
-          <PeopleSearch compact />
+          <SearchBox compact />
         </div>
         <NotificationBell />
         <ProfileMenu />
@@ -29,9 +28,8 @@ export function NavBar() {
     <header className="nav-bar">
       <Logo to="/home" />
       <div className="nav-bar__search">
-        <PeopleSearch />
+        <SearchBox />
       </div>
-      <ContentFilter />
       <AddArticleButton />
       <nav aria-label="Site">
         <ul className="nav-bar__links">

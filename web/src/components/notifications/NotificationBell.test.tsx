@@ -50,4 +50,20 @@ describe("the notification bell", () => {
     expect(sent.find((call) => call.url.includes("/answer/"))?.body).toEqual({ id: 12, decision: "send" });
     expect(sent.find((call) => call.url.includes("/read/"))?.body).toEqual({ ids: [5] });
   });
+
+  it("counts a notification made meanwhile, on whichever server instance, within a minute and without a reload", async () => {
+    // Notifications are rows in the database every instance shares: the next poll of any instance sees them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let unread = 0;
+    vi.mocked(fetch).mockImplementation(async () => answer({ unread }));
+    try {
+      renderPage(<NotificationBell />, { path: "/home" });
+      expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
+      unread = 1;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -19,7 +19,12 @@ function notify(kind: Kind) {
   };
 }
 
-export const toast = { success: notify("success"), error: notify("error"), info: notify("info") };
+/** Takes a notice away, e.g. an error that a later success made stale; nothing happens if it is not shown. */
+function dismiss(toastId: string): void {
+  if (requested) void library().then(({ toast: show }) => show.dismiss(toastId));
+}
+
+export const toast = { success: notify("success"), error: notify("error"), info: notify("info"), dismiss };
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

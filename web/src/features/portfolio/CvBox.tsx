@@ -1,30 +1,44 @@
 // 'Personal Portfolio(CV)': upload a PDF, then view, replace or remove it.
 import { useId, useRef } from "react";
-import { ApiError } from "../../api/client";
 import { useCv, useSaveCv } from "../../api/portfolio";
 import { toast } from "../../components/toasts/toasts";
+import { failureText, toastDone, toastFailed } from "../profile-tabs/action-toasts";
 import { fileNameOf } from "../profile-tabs/publications/document-kind";
+import { UploadProgress } from "../profile-tabs/UploadProgress";
+import { useUploadProgress } from "../profile-tabs/use-upload-progress";
+
+const CV_SAVE = "cv-save";
 
 export function CvBox() {
   const inputId = useId();
   const chooser = useRef<HTMLInputElement>(null);
   const cv = useCv();
   const saving = useSaveCv();
+  const progress = useUploadProgress();
   const busy = saving.isPending;
-  const address = cv.data ?? null;
+  const address = cv.data?.cv_pdf ?? null;
+  // The name the member uploaded it under; CVs stored before names were kept show their stored name.
+  const name = cv.data?.cv_name ?? (address ? fileNameOf(address) : null);
 
   const save = (file: File | null) =>
-    saving.mutate(file, {
-      onError: (failure) => toast.error(failure instanceof ApiError ? failure.message : "Upload failed."),
-      onSettled: () => {
-        if (chooser.current) chooser.current.value = "";
+    // Only a file being sent has progress worth showing; a removal is one small request.
+    saving.mutate(
+      { file, tracking: file ? progress.start() : undefined },
+      {
+        onSuccess: ({ message }) =>
+          toastDone(CV_SAVE, message || (file ? "CV uploaded successfully." : "CV removed successfully.")),
+        onError: (failure) => toastFailed(CV_SAVE, failure, failureText(failure, "Upload failed.")),
+        onSettled: () => {
+          progress.reset();
+          if (chooser.current) chooser.current.value = "";
+        },
       },
-    });
+    );
 
   const choose = (file: File | undefined) => {
     if (!file) return;
     if (file.type !== "application/pdf") {
-      toast.error("Please choose a PDF file.");
+      toast.error("Please choose a PDF file.", { toastId: CV_SAVE });
       return;
     }
     save(file);
@@ -45,7 +59,7 @@ export function CvBox() {
       />
       {address ? (
         <div className="cv-box__current">
-          <span className="cv-box__name">{fileNameOf(address)}</span>
+          <span className="cv-box__name">{name}</span>
           <a href={address} target="_blank" rel="noreferrer">
             View CV
           </a>
@@ -61,6 +75,7 @@ export function CvBox() {
           {busy ? busyLabel : "Upload CV (PDF)"}
         </label>
       )}
+      <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
     </section>
   );
 }

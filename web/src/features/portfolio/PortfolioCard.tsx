@@ -12,7 +12,8 @@ export interface PortfolioCardContent {
 }
 
 function CardMedia({ media, title }: { media: string | null; title: string }) {
-  if (!media) return <p className="empty-state">No media available</p>;
+  // Media only when there is some: an empty notice on every card is noise.
+  if (!media) return null;
   if (documentKind(media) === "image")
     return <img className="portfolio-card__media" src={media} alt={`Media of ${title}`} />;
   return (

@@ -19,7 +19,7 @@ export function PortfolioCardList<Kind extends PortfolioKind>({
   actions,
 }: PortfolioCardListProps<Kind>) {
   return (
-    <ul className="tab-grid">
+    <ul className="tab-grid portfolio-list">
       {items.length === 0 && (
         <li className="tab-card portfolio-card portfolio-card--placeholder">
           {loading ? "Loading..." : config.emptyText}

@@ -2,8 +2,10 @@
 import { useState } from "react";
 import { type PortfolioItems, type PortfolioKind, usePortfolioChanges, usePortfolioItems } from "../../api/portfolio";
 import { Modal } from "../../components/modal/Modal";
-import { toast } from "../../components/toasts/toasts";
+import { toastDone, toastFailed } from "../profile-tabs/action-toasts";
 import { ConfirmDialog } from "../profile-tabs/ConfirmDialog";
+import { UploadProgress } from "../profile-tabs/UploadProgress";
+import { useUploadProgress } from "../profile-tabs/use-upload-progress";
 import type { PortfolioChange } from "./forms/form-props";
 import { portfolioFormOf } from "./forms/portfolio-forms";
 import { PortfolioCardList } from "./PortfolioCardList";
@@ -18,24 +20,47 @@ export function PortfolioSection<Kind extends PortfolioKind>({ config }: { confi
   const { save, remove } = usePortfolioChanges(config.kind);
   const [editing, setEditing] = useState<Editing<Item>>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  const progress = useUploadProgress();
   const busy = save.isPending || remove.isPending;
   const Form = portfolioFormOf(config.kind);
+  const saveAction = `${config.kind}-save`;
+  const deleteAction = `${config.kind}-delete`;
 
-  const submit = (change: PortfolioChange<Kind>) =>
+  const submit = (change: PortfolioChange<Kind>) => {
+    const id = editing?.item?.id;
     save.mutate(
-      { ...change, id: editing?.item?.id },
+      // Only a media file being sent has progress worth showing.
+      { ...change, id, tracking: change.media ? progress.start() : undefined },
       {
-        onSuccess: () => setEditing(null),
+        onSuccess: () => {
+          toastDone(saveAction, `${config.noun} ${id === undefined ? "added" : "updated"} successfully`);
+          setEditing(null);
+        },
         onError: (failure) => {
           console.error(failure);
-          toast.error(config.saveFailed);
+          toastFailed(saveAction, failure, config.saveFailed);
         },
+        onSettled: progress.reset,
       },
     );
+  };
+
+  // Closing the dialog stops an upload nobody can follow any more.
+  const closeForm = () => {
+    progress.cancel();
+    setEditing(null);
+  };
 
   const confirmDelete = () => {
     if (deleting)
-      remove.mutate(deleting.id, { onError: (failure) => console.error(failure), onSettled: () => setDeleting(null) });
+      remove.mutate(deleting.id, {
+        onSuccess: () => toastDone(deleteAction, `${config.noun} deleted successfully`),
+        onError: (failure) => {
+          console.error(failure);
+          toastFailed(deleteAction, failure, "Deletion failed.");
+        },
+        onSettled: () => setDeleting(null),
+      });
   };
 
   return (
@@ -64,10 +89,11 @@ export function PortfolioSection<Kind extends PortfolioKind>({ config }: { confi
       <Modal
         title={`${editing?.item ? "Edit" : "Add"} ${config.noun}`}
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={closeForm}
         size="large"
       >
-        {editing && <Form item={editing.item} busy={busy} onSubmit={submit} onCancel={() => setEditing(null)} />}
+        {editing && <Form item={editing.item} busy={busy} onSubmit={submit} onCancel={closeForm} />}
+        <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
       </Modal>
       <ConfirmDialog
         open={deleting !== null}

@@ -12,7 +12,8 @@ export function useTabParam(tabs: readonly OwnProfileTab[] = PROFILE_TABS): [Own
         current.set("tab", next);
         return current;
       },
-      { replace: true },
+      // Another tab of the same page: the reader stays where the tab bar is.
+      { replace: true, preventScrollReset: true },
     );
   return [tabFromParam(searchParams.get("tab"), tabs), select];
 }

@@ -43,7 +43,7 @@ export function ProfileStatsTab({ profileId }: { profileId: number }) {
           <ol className="profile-stats__top">
             {top.map((work) => (
               <li key={`${work.type}-${work.id}`}>
-                <Link to={`/post/${work.id}?type=${work.type}`}>{work.title || "Untitled"}</Link> —{" "}
+                <Link to={`/post/${work.id}?type=${work.type}`}>{work.title || `Your ${work.type}`}</Link> —{" "}
                 {countOf(work.reads, "read")}
               </li>
             ))}

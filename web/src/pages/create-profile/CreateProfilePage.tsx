@@ -2,6 +2,7 @@
 import { createProfileFields } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
 import { useCreateProfile } from "../../api/profiles";
+import { UPLOAD_CANCELLED } from "../../api/upload";
 import { getSession } from "../../auth/session";
 import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
@@ -9,10 +10,13 @@ import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
+import { wasCancelled } from "../../features/profile-tabs/action-toasts";
+import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
+import { useUploadProgress } from "../../features/profile-tabs/use-upload-progress";
 import { usePicturePreview } from "./use-picture-preview";
 import "./create-profile.css";
 
-const FIELDS = ["name", "institution", "research_areas", "bio"] as const;
+const FIELDS = ["name", "institution", "research_areas", "bio", "orcid"] as const;
 
 export default function CreateProfilePage() {
   const { register, handleSubmit, formState } = useSchemaForm(createProfileFields, {
@@ -20,17 +24,20 @@ export default function CreateProfilePage() {
     institution: "",
     research_areas: "",
     bio: "",
+    orcid: "",
   });
   const [picture, setPicture] = useState<File | null>(null);
   const [noSession, setNoSession] = useState(false);
   const preview = usePicturePreview(picture);
   const navigateSoon = useDelayedNavigate();
   const creation = useCreateProfile();
+  const progress = useUploadProgress();
   const problem = useOneProblem(
     formState.errors,
     FIELDS,
     noSession ? "You must be logged in to create a profile." : null,
-    creation.error?.message,
+    // A cancelled picture upload is the member's choice, told by a toast, not a problem with the form.
+    wasCancelled(creation.error) ? undefined : creation.error?.message,
   );
 
   function submit(event: FormEvent) {
@@ -38,12 +45,17 @@ export default function CreateProfilePage() {
     if (!getSession()) return event.preventDefault();
     return handleSubmit((fields) =>
       creation.mutate(
-        { fields, picture },
+        // Only a picture being sent has progress worth showing.
+        { fields, picture, tracking: picture ? progress.start() : undefined },
         {
           onSuccess: ({ message }) => {
             toast.success(message || "Profile created successfully");
             navigateSoon("/home");
           },
+          onError: (failure) => {
+            if (wasCancelled(failure)) toast.info(UPLOAD_CANCELLED);
+          },
+          onSettled: progress.reset,
         },
       ),
     )(event);
@@ -64,6 +76,9 @@ export default function CreateProfilePage() {
         <Field label="Short bio" problemId={problem.problemIdOf("bio")}>
           <textarea rows={4} {...register("bio")} />
         </Field>
+        <Field label="ORCID iD (optional)" problemId={problem.problemIdOf("orcid")}>
+          <input placeholder="0000-0002-1825-0097" {...register("orcid")} />
+        </Field>
         <Field label="Profile picture (optional)">
           <input
             type="file"
@@ -72,6 +87,7 @@ export default function CreateProfilePage() {
           />
         </Field>
         {preview && <img className="create-profile__preview" src={preview} alt="Preview of how you will appear" />}
+        <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
         {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={creation.isPending || creation.isSuccess}>
           {creation.isPending ? "Creating..." : "Create profile"}

@@ -1,26 +1,36 @@
-// The home feed: post cards newest first, 10 a page, filtered by ?type= and paged by ?page=.
+// The home feed: post cards newest first, 10 a page, filtered by ?type= (the tabs) and paged by ?page=; Everyone
+// or only the members followed (?feed=following), and this week's trending hashtags.
 import { FEED_PAGE_SIZE } from "@scholarly/contract";
 import { useSearchParams } from "react-router";
 import { useFeed } from "../../api/feed";
 import { Pagination } from "../../components/pagination/Pagination";
 import { PostCard } from "../../components/post-card/PostCard";
 import { Spinner } from "../../components/spinner/Spinner";
-import { feedTypeOf, pageNumberOf } from "./feed-address";
+import { EmptyFeed, FeedFailed } from "./FeedStates";
+import { FeedTabs } from "./FeedTabs";
+import { feedTypeOf, homeFeedOf, pageNumberOf } from "./feed-address";
+import { TrendingHashtags } from "./TrendingHashtags";
 import { useFeedErrorToast } from "./use-feed-error-toast";
+import { WhoToFollow } from "./WhoToFollow";
 import "./home.css";
 
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const type = feedTypeOf(searchParams.get("type"));
   const page = pageNumberOf(searchParams.get("page"));
-  const feed = useFeed(page, type);
+  // The kind filter reads the whole feed; only the unfiltered feed offers Following.
+  const which = type ? "everyone" : homeFeedOf(searchParams.get("feed"));
+  const feed = useFeed(page, type, which);
   useFeedErrorToast(feed.error);
 
   const goToPage = (next: number) => {
-    setSearchParams((params) => {
-      params.set("page", String(next));
-      return params;
-    });
+    setSearchParams(
+      (params) => {
+        params.set("page", String(next));
+        return params;
+      },
+      { preventScrollReset: true },
+    );
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
@@ -29,13 +39,32 @@ export default function HomePage() {
       <h1 id="home-feed-title" className="home-feed__title">
         {type ? `Feed: ${type}` : "Feed"}
       </h1>
+      <FeedTabs current={type} />
       {feed.isPending && (
         <div className="home-feed__status">
           <Spinner label="Loading posts" />
         </div>
       )}
-      {feed.isSuccess && feed.data.results.length === 0 && <p className="home-feed__status">No posts yet.</p>}
-      {feed.data && (
+      {!type && (
+        <div className="home-feed__switch" role="tablist" aria-label="Whose posts">
+          {(["everyone", "following"] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              role="tab"
+              aria-selected={which === choice}
+              className={which === choice ? "home-feed__choice home-feed__choice--current" : "home-feed__choice"}
+              onClick={() => setSearchParams(choice === "following" ? { feed: "following" } : {})}
+            >
+              {choice === "everyone" ? "Everyone" : "Following"}
+            </button>
+          ))}
+        </div>
+      )}
+      <TrendingHashtags />
+      {feed.isError && !feed.data && <FeedFailed onRetry={() => feed.refetch()} retrying={feed.isFetching} />}
+      {feed.isSuccess && feed.data.results.length === 0 && (which === "following" ? <WhoToFollow /> : <EmptyFeed />)}
+      {feed.data && feed.data.results.length > 0 && (
         <>
           <ol className="home-feed__list" aria-busy={feed.isFetching}>
             {feed.data.results.map((post) => (

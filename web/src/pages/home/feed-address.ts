@@ -1,5 +1,6 @@
-// Reading the feed's address: ?type= names a kind of post, ?page= a page number.
-import { POST_TYPES, type PostType } from "@scholarly/contract";
+// Reading the feed's address: ?type= names a kind of post, ?page= a page number, ?feed=following the posts of
+// the members followed.
+import { HOME_FEEDS, type HomeFeed, POST_TYPES, type PostType } from "@scholarly/contract";
 
 export function feedTypeOf(value: string | null): PostType | undefined {
   return POST_TYPES.find((type) => type === value);
@@ -8,4 +9,8 @@ export function feedTypeOf(value: string | null): PostType | undefined {
 export function pageNumberOf(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function homeFeedOf(value: string | null): HomeFeed {
+  return HOME_FEEDS.find((feed) => feed === value) ?? "everyone";
 }

@@ -1,9 +1,11 @@
-// Landing and sign-in (/): e-mail, password, remember me; then home, or the step the account still lacks.
+// Landing and sign-in (/): e-mail, password, remember me; then the page asked for (or home), or the step the
+// account still lacks.
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, type TokenPair } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { logIn } from "../../api/accounts";
+import { returnPath } from "../../auth/return-path";
 import { saveSession } from "../../auth/session";
 import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
@@ -21,11 +23,11 @@ function credentialsProblem(email: string, password: string): string | null {
   return null;
 }
 
-/** Where a signed-in account goes next: finish verification, then the profile, then home. */
-function nextStep(account: TokenPair, email: string): [string, { state?: { email: string } }] {
+/** Where a signed-in account goes next: finish verification, then the profile, then the deep link or home. */
+function nextStep(account: TokenPair, email: string, from: string | null): [string, { state?: { email: string } }] {
   if (!account.email_verified) return ["/otp-verification", { state: { email } }];
   if (!account.has_profile) return ["/create-profile", {}];
-  return ["/home", {}];
+  return [from ?? "/home", {}];
 }
 
 export default function LoginPage() {
@@ -35,6 +37,7 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(rememberedEmail !== null);
   const [problem, setProblem] = useState<string | null>(null);
   const navigateSoon = useDelayedNavigate();
+  const from = returnPath(useLocation().state);
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: (account, { email: sentEmail }) => {
@@ -42,7 +45,7 @@ export default function LoginPage() {
       if (remember) localStorage.setItem(REMEMBERED_EMAIL, sentEmail);
       else localStorage.removeItem(REMEMBERED_EMAIL);
       toast.success(account.message || "Login successful");
-      navigateSoon(...nextStep(account, sentEmail));
+      navigateSoon(...nextStep(account, sentEmail, from));
     },
   });
 

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../auth/session";
@@ -53,5 +53,15 @@ describe("the OTP verification page", () => {
     localStorage.setItem("otp_block_time", String(Date.now() + 10 * 60_000));
     openWithEmail();
     expect(screen.getByText(/^Try again after (9|10) minutes \d+ seconds\.$/)).toBeTruthy();
+    const backToLogin = screen.getByRole("link", { name: "Back to login" });
+    expect(backToLogin.getAttribute("href")).toBe("/");
+    const links = within(backToLogin.parentElement as HTMLElement);
+    expect(links.getByRole("link", { name: "Help" }).getAttribute("href")).toBe("/help");
+  });
+
+  it("starts with Resend OTP disabled and counting down, as the server just sent a code", () => {
+    openWithEmail();
+    const resend = screen.getByRole("button", { name: /^Resend OTP in (59|60) s$/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import { LOCKOUT_MESSAGE } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { resendOtp, verifyOtp } from "../../api/accounts";
 import { ApiError } from "../../api/client";
 import { getSession } from "../../auth/session";
@@ -12,6 +12,7 @@ import { AuthCard } from "../../components/public-layout/AuthCard";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 import { useOtpLockout, waitText } from "./use-otp-lockout";
+import { useResendCountdown } from "./use-resend-countdown";
 
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
@@ -25,6 +26,7 @@ export default function OtpVerificationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const lockout = useOtpLockout();
   const navigateSoon = useDelayedNavigate();
+  const countdown = useResendCountdown();
 
   const verification = useMutation({
     mutationFn: verifyOtp,
@@ -40,7 +42,10 @@ export default function OtpVerificationPage() {
   });
   const resend = useMutation({
     mutationFn: resendOtp,
-    onSuccess: ({ message }) => toast.success(message || "A new code is on its way."),
+    onSuccess: ({ message }) => {
+      countdown.restart();
+      toast.success(message || "A new code is on its way.");
+    },
     onError: (error) => toast.error(error.message),
   });
 
@@ -69,6 +74,10 @@ export default function OtpVerificationPage() {
         <p className="otp__countdown" aria-live="polite">
           {waitText(lockout.remainingMs)}
         </p>
+        <div className="auth-card__links">
+          <Link to="/">Back to login</Link>
+          <Link to="/help">Help</Link>
+        </div>
       </AuthCard>
     );
   }
@@ -94,8 +103,13 @@ export default function OtpVerificationPage() {
         <button type="submit" className="button" disabled={verification.isPending || verification.isSuccess}>
           {verification.isPending ? "Verifying..." : "Verify OTP"}
         </button>
-        <button type="button" className="button button--secondary" onClick={requestNewCode} disabled={resend.isPending}>
-          Resend OTP
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={requestNewCode}
+          disabled={resend.isPending || countdown.remaining > 0}
+        >
+          {countdown.remaining > 0 ? `Resend OTP in ${countdown.remaining} s` : "Resend OTP"}
         </button>
       </form>
     </AuthCard>

@@ -1,13 +1,18 @@
-// A post's detail: author, title, facts, hashtagged text and media. Loading it counts a read.
-import type { PostType } from "@scholarly/contract";
+// A post's detail: its name as the heading, the authors line, facts, links, text and the work itself.
+// Loading it counts a read.
+import type { PostDetail, PostType } from "@scholarly/contract";
+import { Link } from "react-router";
 import { usePostDetail } from "../../api/publications";
 import { HashtagText } from "../../components/hashtag-text/HashtagText";
-import { PostAuthor } from "../../components/post-card/PostAuthor";
-import { PostFacts } from "../../components/post-card/PostCard";
+import { CodePreview } from "../../components/post-card/CodePreview";
+import { PostFacts, postName } from "../../components/post-card/PostCard";
 import { PostMedia } from "../../components/post-media/PostMedia";
 import { Spinner } from "../../components/spinner/Spinner";
+import { CiteButton } from "../../features/citations/CiteDialog";
 import { FullTextAccess } from "../../features/full-text/FullTextAccess";
 import { PostStatsPanel } from "../../features/stats/PostStatsPanel";
+import { PostAuthors } from "./PostAuthors";
+import { PostDocument } from "./PostDocument";
 
 export function PostDetailView({ id, type }: { id: string; type: PostType }) {
   const post = usePostDetail(id, type);
@@ -15,18 +20,89 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
   if (post.isError) return <p role="alert">Failed to load post. Please try again later.</p>;
   if (!post.data) return <Spinner label="Loading post" />;
   const detail = post.data;
+  const titled = detail.type === "publication" || detail.type === "code";
   return (
     <>
-      <PostAuthor author={detail.user_profile} />
-      <h1 className="post-page__title">{detail.title || "Untitled"}</h1>
-      <PostFacts reads={detail.reads} createdAt={detail.created_at} publicationType={detail.publication_type} />
-      {detail.author && <p className="post-page__authors">{detail.author}</p>}
+      <h1 className={titled ? "post-page__title" : "visually-hidden"}>{postName(detail)}</h1>
+      <PostAuthors authors={detail.authors} poster={detail.user_profile} />
+      <PostFacts
+        reads={detail.reads}
+        createdAt={detail.publication_date ?? detail.created_at}
+        publicationType={detail.publication_type ?? detail.code_of}
+      />
+      <PostLinks post={detail} />
+      <PublicationSource post={detail} />
+      {detail.type === "publication" && <CiteButton publicationId={detail.id} />}
       {detail.abstract && <HashtagText text={detail.abstract} />}
       {detail.description && detail.description !== detail.abstract && <HashtagText text={detail.description} />}
-      {detail.doi && <p>DOI: {detail.doi}</p>}
-      <PostMedia post={{ ...detail, upload_document: detail.upload_document ?? detail.media }} />
+      <PostWork post={detail} />
       <FullTextAccess post={detail} />
       <PostStatsPanel id={id} type={type} />
+    </>
+  );
+}
+
+function PostLinks({ post }: { post: PostDetail }) {
+  const code = post.type === "code" ? post.media : null;
+  if (!post.doi && !post.upload_document && !post.git_link && !code) return null;
+  return (
+    <p className="post-page__links">
+      {post.upload_document && (
+        <a className="post-page__download" href={post.upload_document} download>
+          Download PDF
+        </a>
+      )}
+      {code && (
+        <a className="post-page__download" href={code} download>
+          Download code
+        </a>
+      )}
+      {post.git_link && (
+        <a href={post.git_link} target="_blank" rel="noreferrer">
+          Git repository
+        </a>
+      )}
+      {post.doi && (
+        <a href={`https://doi.org/${post.doi}`} target="_blank" rel="noreferrer">
+          DOI: {post.doi}
+        </a>
+      )}
+    </p>
+  );
+}
+
+function PostWork({ post }: { post: PostDetail }) {
+  if (post.type === "publication") return <PostDocument post={post} />;
+  if (post.type === "code")
+    return post.media ? (
+      <CodePreview url={post.media} language={post.code_of ?? ""} label={`First lines of ${post.title}`} />
+    ) : null;
+  return <PostMedia post={{ ...post, title: postName(post) }} />;
+}
+
+/** Where it appeared (journal, volume, issue, pages), its keywords as searches, and its licence. */
+function PublicationSource({ post }: { post: PostDetail }) {
+  const venue = [
+    post.journal,
+    post.volume && `vol. ${post.volume}`,
+    post.issue && `no. ${post.issue}`,
+    post.pages && `pp. ${post.pages}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <>
+      {venue && <p className="post-page__source">{venue}</p>}
+      {post.keywords.length > 0 && (
+        <ul className="post-page__keywords" aria-label="Keywords">
+          {post.keywords.map((keyword) => (
+            <li key={keyword}>
+              <Link to={`/search?q=${encodeURIComponent(`"${keyword}"`)}`}>{keyword}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {post.license && <p className="post-page__license">License: {post.license}</p>}
     </>
   );
 }

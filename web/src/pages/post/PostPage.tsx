@@ -1,6 +1,9 @@
-// One post in full (/post/{id}?type=): checks the link, then shows the post with the way back home.
+// One post in full (/post/{id}?type=): checks the link, then shows the post with the way back (or, for a
+// visitor, the way in).
 import { Link, useParams, useSearchParams } from "react-router";
+import { useSession } from "../../auth/session";
 import { feedTypeOf } from "../home/feed-address";
+import { BackLink } from "./BackLink";
 import { PostDetailView } from "./PostDetailView";
 import "./post.css";
 
@@ -8,11 +11,17 @@ export default function PostPage() {
   const { id = "" } = useParams();
   const type = feedTypeOf(useSearchParams()[0].get("type"));
   const valid = /^\d+$/.test(id) && type !== undefined;
+  const session = useSession();
   return (
     <article className="post-page">
-      <Link className="post-page__back" to="/home">
-        Back to Home
-      </Link>
+      {session ? (
+        <BackLink />
+      ) : (
+        <p className="post-page__join">
+          <Link to="/register">Sign up</Link> or <Link to="/">sign in</Link> to follow researchers and share your own
+          work.
+        </p>
+      )}
       {valid ? <PostDetailView id={id} type={type} /> : <p role="alert">Invalid post link. Please try again.</p>}
     </article>
   );

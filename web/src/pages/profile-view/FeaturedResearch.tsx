@@ -1,9 +1,11 @@
-// Featured Research: numbered own publications with type, month-year, author, document link and a Share button.
+// Featured Research: the member's chosen publications (or their most read), numbered, with type, month-year,
+// author, document link and a Share button; 'Choose' opens the picker.
 import type { Publication } from "@scholarly/contract";
 import { useState } from "react";
 import { postLink } from "../../components/post-card/PostCard";
 import { toast } from "../../components/toasts/toasts";
-import { FEATURED_COUNT, featuredPublications, monthYear } from "./featured-research";
+import { FeaturedResearchPicker } from "./FeaturedResearchPicker";
+import { FEATURED_COUNT, featuredChoice, featuredPublications, monthYear } from "./featured-research";
 
 async function share(publication: Publication) {
   const link = `${window.location.origin}${postLink({ id: publication.id, type: "publication" })}`;
@@ -15,11 +17,27 @@ async function share(publication: Publication) {
   }
 }
 
-export function FeaturedResearch({ publications }: { publications: Publication[] }) {
+interface FeaturedResearchProps {
+  /** The member's own publications (co-authored works of others cannot be featured). */
+  publications: Publication[];
+  chosenIds: readonly number[];
+}
+
+export function FeaturedResearch({ publications: own, chosenIds }: FeaturedResearchProps) {
   const [expanded, setExpanded] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const publications = featuredChoice(own, chosenIds);
   return (
     <section className="profile-block" aria-labelledby="featured-research">
-      <h2 id="featured-research">Featured Research</h2>
+      <div className="featured-research__heading">
+        <h2 id="featured-research">Featured Research</h2>
+        {own.length > 0 && (
+          <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
+            Choose featured works
+          </button>
+        )}
+      </div>
+      {picking && <FeaturedResearchPicker publications={own} chosenIds={chosenIds} onClose={() => setPicking(false)} />}
       {publications.length === 0 ? (
         <p className="empty-state">No publications found.</p>
       ) : (

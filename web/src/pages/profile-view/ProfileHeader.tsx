@@ -1,11 +1,15 @@
 // The top of the own profile: cover, 130 px picture, name, research areas, degree, affiliation, activity, bio.
-import type { Profile } from "@scholarly/contract";
+import type { OwnProfile } from "@scholarly/contract";
 import { Avatar } from "../../components/avatar/Avatar";
+import { HashtagText } from "../../components/hashtag-text/HashtagText";
+import { ExportAllLink } from "../../features/citations/ExportAllLink";
+import { FollowCounts } from "../../features/follows/FollowCounts";
 import { DownloadCv } from "../../features/generated-cv/DownloadCv";
+import { OrcidLink } from "../../features/publication-metadata/OrcidLink";
 import { EditProfileMenu } from "./edit/EditProfileMenu";
 import type { EditMode } from "./edit/edit-modes";
 
-export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (mode: EditMode) => void }) {
+export function ProfileHeader({ profile, onEdit }: { profile: OwnProfile; onEdit: (mode: EditMode) => void }) {
   return (
     <header className="profile-header">
       <div className="profile-header__cover" />
@@ -15,7 +19,13 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
         </div>
         <div className="profile-header__facts">
           <h1>{profile.name}</h1>
+          <OrcidLink orcid={profile.orcid} name={profile.name} />
           {profile.research_areas && <p className="profile-header__areas">{profile.research_areas}</p>}
+          <FollowCounts
+            profileId={profile.id}
+            followers={profile.followers_count}
+            following={profile.following_count}
+          />
           <dl className="profile-header__details">
             {[
               ["Degree", profile.degree],
@@ -30,8 +40,9 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
               ) : null,
             )}
           </dl>
-          {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}
+          {profile.bio && <HashtagText className="profile-header__bio" text={profile.bio} />}
           <DownloadCv profileId={profile.id} />
+          <ExportAllLink profileId={profile.id} />
         </div>
         <EditProfileMenu onChoose={onEdit} />
       </div>

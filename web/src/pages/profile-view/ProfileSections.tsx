@@ -1,4 +1,4 @@
-// The blocks beside the tabs: about me, affiliation and skills with edit icons, and the static placeholders.
+// The blocks beside the tabs, each with its edit icon: about me, affiliation, skills, disciplines, languages, spotlight.
 import type { Profile } from "@scholarly/contract";
 import type { ReactNode } from "react";
 import type { EditMode } from "./edit/edit-modes";
@@ -54,14 +54,14 @@ export function ProfileSections({ profile, onEdit }: { profile: Profile; onEdit:
           <p className="empty-state">No skills yet.</p>
         )}
       </ProfileBlock>
-      <ProfileBlock title="Disciplines" onEdit={onEdit}>
-        <p className="empty-state">Add the disciplines you work in.</p>
+      <ProfileBlock title="Disciplines" mode="disciplines" onEdit={onEdit}>
+        <p>{orNothing(profile.disciplines.join(", "), "Add the disciplines you work in.")}</p>
       </ProfileBlock>
-      <ProfileBlock title="Languages" onEdit={onEdit}>
-        <p className="empty-state">Add the languages you speak.</p>
+      <ProfileBlock title="Languages" mode="languages" onEdit={onEdit}>
+        <p>{orNothing(profile.languages.join(", "), "Add the languages you speak.")}</p>
       </ProfileBlock>
-      <ProfileBlock title="Spotlight" onEdit={onEdit}>
-        <p className="empty-state">Highlight your best work here.</p>
+      <ProfileBlock title="Spotlight" mode="spotlight" onEdit={onEdit}>
+        <p>{orNothing(profile.spotlight, "Highlight your best work here.")}</p>
       </ProfileBlock>
       <ProfileBlock title="Complete Your Profile" mode="fullProfile" onEdit={onEdit}>
         <p className="empty-state">A complete profile helps other researchers find you.</p>

@@ -13,7 +13,7 @@ function OwnPublicationsTab() {
   useEffect(() => {
     if (publications.isError) console.error(publications.error);
   }, [publications.isError, publications.error]);
-  return <PublicationsTab publications={publications.data ?? []} loading={publications.isPending} />;
+  return <PublicationsTab publications={publications.data ?? []} loading={publications.isPending} editable />;
 }
 
 export function ProfileTabContent({ tab }: { tab: ProfileTab }) {

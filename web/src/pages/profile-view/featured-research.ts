@@ -1,5 +1,20 @@
-// How Featured Research lists publications: the first 4 unless expanded, with month-year dates.
+// How Featured Research lists publications: the member's chosen works (or, with none chosen, the 4 most read),
+// the first 4 unless expanded, with month-year dates.
 export const FEATURED_COUNT = 4;
+
+/**
+ * The chosen publications in the chosen order; with none chosen (or none left), every publication, most read
+ * first, so the 4 shown are the most read and 'View All Research' still opens the rest.
+ */
+export function featuredChoice<T extends { id: number; reads: number }>(
+  publications: readonly T[],
+  chosenIds: readonly number[],
+): T[] {
+  const byId = new Map(publications.map((publication) => [publication.id, publication]));
+  const chosen = chosenIds.flatMap((id) => byId.get(id) ?? []);
+  if (chosen.length > 0) return chosen;
+  return [...publications].sort((a, b) => b.reads - a.reads);
+}
 
 export function featuredPublications<T>(publications: readonly T[], expanded: boolean): T[] {
   return expanded ? [...publications] : publications.slice(0, FEATURED_COUNT);

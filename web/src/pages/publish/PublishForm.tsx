@@ -1,5 +1,12 @@
-// The publication fields: type, file, title, read-only author, date, abstract and DOI.
-import { PUBLICATION_MESSAGES, PUBLICATION_TYPES, type PublicationType, type UploadMode } from "@scholarly/contract";
+// The publication fields: type, file, title, the author list, date, abstract, DOI and where it appeared; a
+// pasted DOI, arXiv id, BibTeX or RIS (or the member's ORCID record) can fill them.
+import {
+  PUBLICATION_MESSAGES,
+  PUBLICATION_TYPES,
+  type PublicationDraft,
+  type PublicationType,
+  type UploadMode,
+} from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
 import { useController } from "react-hook-form";
 import { getSession } from "../../auth/session";
@@ -7,9 +14,15 @@ import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
 import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
+import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
+import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
+import { authorsField } from "../../features/publication-metadata/author-list";
+import { CitationFields, citationFields } from "../../features/publication-metadata/CitationFields";
+import { ImportDrafts } from "./ImportDrafts";
 import { PrivateVersionField } from "./PrivateVersionField";
 import { filledOrNothing, publishFormSchema, todayText } from "./publish-form";
 import { useAuthorName } from "./use-author-name";
+import { usePublicationMetadata } from "./use-publication-metadata";
 import { PUBLISH_TOAST, usePublish } from "./use-publish";
 
 const NOT_SIGNED_IN = "You must be logged in to upload a publication.";
@@ -23,9 +36,10 @@ interface PublishFormProps {
 }
 
 export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: PublishFormProps) {
-  const author = useAuthorName();
-  const { publish, publishing, progress } = usePublish();
-  const { control, register, handleSubmit, formState } = useSchemaForm(publishFormSchema, {
+  useAuthorName();
+  const metadata = usePublicationMetadata();
+  const { publish, publishing, progress, cancel } = usePublish();
+  const { control, register, handleSubmit, formState, setValue } = useSchemaForm(publishFormSchema, {
     title: "",
     publication_date: todayText(),
     abstract: "",
@@ -37,6 +51,15 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   const [noSession, setNoSession] = useState(false);
   const [privateVersion, setPrivateVersion] = useState<File | null>(null);
   const { errors } = formState;
+
+  const fillFrom = (draft: PublicationDraft) => {
+    setValue("title", draft.title);
+    setValue("publication_date", draft.publication_date ?? "");
+    setValue("abstract", draft.abstract);
+    setValue("doi", draft.doi ?? "");
+    metadata.fillFrom(draft);
+    onTypeChange(draft.publication_type);
+  };
 
   const submit = (event: FormEvent) => {
     setNoSession(!getSession());
@@ -55,7 +78,8 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
         publish(
           {
             title,
-            author,
+            authors: authorsField(metadata.authors),
+            ...citationFields(metadata.citation),
             publication_date,
             publication_type: type,
             abstract: filledOrNothing(abstract),
@@ -73,65 +97,69 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   };
 
   return (
-    <form className="publish__form" onSubmit={submit} noValidate>
-      <Field label="Publication type" className="publish__field">
-        <select
-          value={type}
-          onChange={(event) => {
-            const next = PUBLICATION_TYPES.find((known) => known === event.target.value);
-            if (next) onTypeChange(next);
-          }}
+    <>
+      <ImportDrafts onPick={fillFrom} />
+      <form className="publish__form" onSubmit={submit} noValidate>
+        <Field label="Publication type" className="publish__field">
+          <select
+            value={type}
+            onChange={(event) => {
+              const next = PUBLICATION_TYPES.find((known) => known === event.target.value);
+              if (next) onTypeChange(next);
+            }}
+          >
+            {PUBLICATION_TYPES.map((known) => (
+              <option key={known} value={known}>
+                {known}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label="File"
+          className="publish__field"
+          error={errors.document?.message}
+          hint={
+            document && (
+              <>
+                Attached: <span className="publish__file-name">{document.name}</span>
+              </>
+            )
+          }
         >
-          {PUBLICATION_TYPES.map((known) => (
-            <option key={known} value={known}>
-              {known}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        label="File"
-        className="publish__field"
-        error={errors.document?.message}
-        hint={document && <span className="publish__file-name">{document.name}</span>}
-      >
-        <input
-          type="file"
-          name={documentField.name}
-          ref={documentField.ref}
-          onBlur={documentField.onBlur}
-          onChange={(event) => documentField.onChange(event.target.files?.[0] ?? document ?? undefined)}
-        />
-      </Field>
-      {uploadMode === "both" && <PrivateVersionField file={privateVersion} onChange={setPrivateVersion} />}
-      <Field label="Title" className="publish__field" error={errors.title?.message}>
-        <textarea rows={3} required {...register("title")} />
-      </Field>
-      <Field label="Authors" className="publish__field">
-        <input type="text" value={author} readOnly />
-      </Field>
-      <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
-        <input type="date" {...register("publication_date")} />
-      </Field>
-      <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
-        <textarea
-          rows={5}
-          placeholder="Make your article more discoverable by adding additional details."
-          {...register("abstract")}
-        />
-      </Field>
-      <Field label="DOI (optional)" className="publish__field" error={errors.doi?.message}>
-        <input type="text" {...register("doi")} />
-      </Field>
-      {noSession && <FormError message={NOT_SIGNED_IN} />}
-      {publishing && (
-        <progress className="publish__progress" max={100} value={progress} aria-label="Upload progress">
-          {progress}%
-        </progress>
-      )}
-      <button type="submit" className="research-button" disabled={publishing}>
-        {publishing ? "Publishing..." : "Publish"}
-      </button>
-    </form>
+          <input
+            type="file"
+            name={documentField.name}
+            ref={documentField.ref}
+            onBlur={documentField.onBlur}
+            onChange={(event) => documentField.onChange(event.target.files?.[0] ?? document ?? undefined)}
+          />
+        </Field>
+        {uploadMode === "both" && <PrivateVersionField file={privateVersion} onChange={setPrivateVersion} />}
+        <Field label="Title" className="publish__field" error={errors.title?.message}>
+          <textarea rows={3} required {...register("title")} />
+        </Field>
+        <AuthorListEditor authors={metadata.authors} onChange={metadata.setAuthors} />
+        <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
+          <input type="date" {...register("publication_date")} />
+        </Field>
+        <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
+          <textarea
+            rows={5}
+            placeholder="Make your article more discoverable by adding additional details."
+            {...register("abstract")}
+          />
+        </Field>
+        <Field label="DOI (optional)" className="publish__field" error={errors.doi?.message}>
+          <input type="text" {...register("doi")} />
+        </Field>
+        <CitationFields values={metadata.citation} onChange={metadata.setCitation} />
+        {noSession && <FormError message={NOT_SIGNED_IN} />}
+        <UploadProgress percent={publishing ? progress : null} onCancel={cancel} />
+        <button type="submit" className="research-button" disabled={publishing}>
+          {publishing ? "Publishing..." : "Publish"}
+        </button>
+      </form>
+    </>
   );
 }

@@ -52,10 +52,41 @@ describe("publishing research from the upload entry", () => {
     const sent = uploads[0]?.body ?? new FormData();
     expect(sent.get("upload_mode")).toBe("private");
     expect(sent.get("title")).toBe("Notes on the Analytical Engine");
-    expect(sent.get("author")).toBe("Ada Lovelace");
+    // The member is the first author, linked to their profile.
+    expect(JSON.parse(String(sent.get("authors")))).toEqual([{ name: "Ada Lovelace", profile_id: 3 }]);
     expect(sent.get("publication_type")).toBe("article");
     expect((sent.get("upload_document") as File).name).toBe("engine.pdf");
     expect(sent.has("doi")).toBe(false);
+  });
+
+  it("sends the authors in the order arranged, a free name added and the member moved down", async () => {
+    const uploads = answerUploadsWith(201, { message: "Publication uploaded successfully!", data: buildPublication() });
+    const user = userEvent.setup();
+    openUploadEntry();
+    await user.upload(screen.getByLabelText("Research file"), paper);
+    await user.click(screen.getByRole("radio", { name: "Public" }));
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByDisplayValue("Ada Lovelace")).toBeTruthy();
+
+    await user.type(screen.getByLabelText("Add author"), "Luigi Menabrea");
+    await user.click(screen.getByRole("button", { name: "Add as name" }));
+    await user.click(screen.getByRole("button", { name: "Move Ada Lovelace down" }));
+    await user.type(screen.getByLabelText("Title"), "Sketch of the Analytical Engine");
+    await user.type(screen.getByLabelText("Journal, conference or book"), "Scientific Memoirs");
+    await user.type(screen.getByLabelText("Keywords (comma-separated)"), "engines, notes");
+    await user.selectOptions(screen.getByLabelText("License"), "CC-BY-4.0");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+
+    expect(await screen.findByText("Now at /publish-success")).toBeTruthy();
+    const sent = uploads[0]?.body ?? new FormData();
+    expect(JSON.parse(String(sent.get("authors")))).toEqual([
+      { name: "Luigi Menabrea" },
+      { name: "Ada Lovelace", profile_id: 3 },
+    ]);
+    expect(sent.get("journal")).toBe("Scientific Memoirs");
+    expect(JSON.parse(String(sent.get("keywords")))).toEqual(["engines", "notes"]);
+    expect(sent.get("license")).toBe("CC-BY-4.0");
   });
 
   it("asks for a title, then lets the message go as soon as one is typed", async () => {

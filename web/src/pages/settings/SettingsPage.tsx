@@ -9,7 +9,11 @@ const SWITCHES: { setting: NotificationSetting; label: string; hint?: string }[]
   { setting: "email_on_follow", label: "Someone follows me" },
   { setting: "email_on_publication", label: "Someone I follow publishes" },
   { setting: "email_on_full_text_request", label: "Someone requests the full text of my work" },
-  { setting: "weekly_digest", label: "A weekly digest", hint: "Coming soon: your choice is kept until then." },
+  {
+    setting: "weekly_digest",
+    label: "A weekly digest",
+    hint: "On Mondays: new followers, reads and downloads, and new works by people you follow. None in a quiet week.",
+  },
 ];
 
 export default function SettingsPage() {

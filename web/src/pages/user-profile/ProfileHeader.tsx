@@ -1,9 +1,14 @@
 // The public profile's card: picture, name, facts, bio and the follow button for other viewers.
 import type { PublicProfile } from "@scholarly/contract";
+import { Link } from "react-router";
 import { useSession } from "../../auth/session";
 import { Avatar } from "../../components/avatar/Avatar";
 import { FollowButton } from "../../components/follow-button/FollowButton";
+import { HashtagText } from "../../components/hashtag-text/HashtagText";
+import { ExportAllLink } from "../../features/citations/ExportAllLink";
+import { FollowCounts } from "../../features/follows/FollowCounts";
 import { DownloadCv } from "../../features/generated-cv/DownloadCv";
+import { OrcidLink } from "../../features/publication-metadata/OrcidLink";
 
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const session = useSession();
@@ -14,6 +19,8 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
     ["Degree", profile.degree],
     ["Research Areas", profile.research_areas],
     ["Activity", profile.current_activity],
+    ["Disciplines", profile.disciplines.join(", ")],
+    ["Languages", profile.languages.join(", ")],
   ] as const;
 
   return (
@@ -25,10 +32,14 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           {session && !ownProfile && (
             <FollowButton profileId={profile.id} name={profile.name} followingLabel="Following" />
           )}
+          {!session && (
+            <Link className="user-profile__sign-up" to="/register">
+              Sign up to follow
+            </Link>
+          )}
+          <OrcidLink orcid={profile.orcid} name={profile.name} />
         </div>
-        <p className="user-profile__counts">
-          {profile.followers_count} followers · {profile.following_count} following
-        </p>
+        <FollowCounts profileId={profile.id} followers={profile.followers_count} following={profile.following_count} />
         <dl className="user-profile__facts">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -38,8 +49,21 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           ))}
         </dl>
         <h2 className="user-profile__bio-title">Bio</h2>
-        <p className="user-profile__bio">{profile.bio || "—"}</p>
-        <DownloadCv profileId={profile.id} />
+        {profile.bio ? (
+          <HashtagText className="user-profile__bio" text={profile.bio} />
+        ) : (
+          <p className="user-profile__bio">—</p>
+        )}
+        {profile.spotlight && (
+          <>
+            <h2 className="user-profile__bio-title">Spotlight</h2>
+            <p className="user-profile__bio">{profile.spotlight}</p>
+          </>
+        )}
+        <div className="user-profile__downloads">
+          <DownloadCv profileId={profile.id} />
+          <ExportAllLink profileId={profile.id} />
+        </div>
       </div>
     </header>
   );

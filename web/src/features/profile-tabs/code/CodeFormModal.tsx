@@ -3,12 +3,13 @@ import type { CodeSnippet } from "@scholarly/contract";
 import { CODE_FILE_EXTENSIONS } from "@scholarly/contract";
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { ApiError } from "../../../api/client";
 import { createCodeSnippet, deleteCodeSnippet, updateCodeSnippet } from "../../../api/code";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
-import { toast } from "../../../components/toasts/toasts";
+import { failureText, toastDone, toastFailed } from "../action-toasts";
+import { UploadProgress } from "../UploadProgress";
+import { useUploadProgress } from "../use-upload-progress";
 import { type SnippetFormValues, snippetFormSchema } from "./code-form";
 
 interface CodeFormModalProps {
@@ -16,8 +17,6 @@ interface CodeFormModalProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const failureText = (failure: unknown, fallback: string) => (failure instanceof ApiError ? failure.message : fallback);
 
 export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps) {
   const [schema] = useState(() => snippetFormSchema(snippet !== null));
@@ -31,31 +30,46 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
   const { errors } = formState;
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const progress = useUploadProgress();
 
-  const run = async (work: () => Promise<void>, success: string, fallback: string) => {
+  /** `action` ids the failure toast, so the same action's later success takes it away. */
+  const run = async (action: string, work: () => Promise<void>, success: string, fallback: string) => {
     setBusy(true);
     try {
       await work();
-      toast.success(success);
+      toastDone(action, success);
       onSaved();
     } catch (failure) {
-      toast.error(failureText(failure, fallback));
+      toastFailed(action, failure, failureText(failure, fallback));
     } finally {
       setBusy(false);
+      progress.reset();
     }
   };
 
   const save = ({ file: chosen, ...fields }: SnippetFormValues) =>
     snippet
       ? run(
-          () => updateCodeSnippet(snippet.id, fields, chosen ?? null),
+          "code-update",
+          () => updateCodeSnippet(snippet.id, fields, chosen ?? null, progress.start()),
           "Snippet updated successfully",
           "Update failed",
         )
-      : run(() => createCodeSnippet(fields, chosen ?? null), "Snippet uploaded successfully", "Upload failed.");
+      : run(
+          "code-upload",
+          () => createCodeSnippet(fields, chosen ?? null, progress.start()),
+          "Snippet uploaded successfully",
+          "Upload failed.",
+        );
+
+  // Closing the dialog stops an upload nobody can follow any more.
+  const close = () => {
+    progress.cancel();
+    onClose();
+  };
 
   return (
-    <Modal title={snippet ? "Edit Code" : "Add Code"} open onClose={onClose} size="large">
+    <Modal title={snippet ? "Edit Code" : "Add Code"} open onClose={close} size="large">
       <form className="tab-form" onSubmit={handleSubmit(save)} noValidate>
         <Field label="Title" error={errors.title?.message}>
           <input {...register("title")} />
@@ -79,6 +93,7 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
             onChange={(event) => file.onChange(event.target.files?.[0])}
           />
         </Field>
+        <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
         <div className="tab-card__actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? "Saving..." : "Save"}
@@ -93,12 +108,14 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
               type="button"
               className="button button--danger"
               disabled={busy}
-              onClick={() => run(() => deleteCodeSnippet(snippet.id), "Snippet deleted successfully", "Delete failed")}
+              onClick={() =>
+                run("code-delete", () => deleteCodeSnippet(snippet.id), "Snippet deleted successfully", "Delete failed")
+              }
             >
               Confirm delete
             </button>
           )}
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={close}>
             Cancel
           </button>
         </div>

@@ -1,6 +1,6 @@
-// Code snippets as cards; without `onEdit` it is the read-only view of another member's snippets.
+// Code snippets as cards (the description as text, the file's first lines highlighted); without `onEdit` it is the read-only view of another member's snippets.
 import type { CodeSnippet } from "@scholarly/contract";
-import { HighlightedCode } from "./HighlightedCode";
+import { CodePreview } from "../../../components/post-card/CodePreview";
 import "./code.css";
 
 interface CodeSnippetListProps {
@@ -18,7 +18,10 @@ export function CodeSnippetList({ snippets, onEdit }: CodeSnippetListProps) {
             <h3>{snippet.title}</h3>
             <span className="code-card__tech">{snippet.code_of}</span>
           </div>
-          <HighlightedCode code={snippet.code} language={snippet.code_of} />
+          <p className="code-card__description">{snippet.code}</p>
+          {snippet.media && (
+            <CodePreview url={snippet.media} language={snippet.code_of} label={`First lines of ${snippet.title}`} />
+          )}
           <div className="tab-card__actions">
             {snippet.git_link && (
               <a href={snippet.git_link} target="_blank" rel="noreferrer">

@@ -1,12 +1,12 @@
 // Changes an image's or video's description and, optionally, replaces its file.
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { ApiError } from "../../../api/client";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
-import { toast } from "../../../components/toasts/toasts";
+import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { UploadProgress } from "../UploadProgress";
+import { useUploadProgress } from "../use-upload-progress";
 import { type MediaKind, type MediaPost, mediaChangeForm } from "./media-kinds";
 
 interface MediaEditModalProps {
@@ -22,24 +22,29 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
     description: post.description,
   });
   const { field: file } = useController({ control, name: "file" });
-  const [progress, setProgress] = useState<number | null>(null);
+  const progress = useUploadProgress();
   const { errors } = formState;
+  // Closing the dialog stops an upload nobody can follow any more.
+  const close = () => {
+    progress.cancel();
+    onClose();
+  };
 
   const save = handleSubmit(async ({ description, file: chosen }) => {
-    setProgress(0);
+    const action = `${kind.name}-update`;
     try {
-      await kind.api.update(post.id, description.trim(), chosen ?? null, setProgress);
-      toast.success(`${kind.noun} updated successfully`);
+      await kind.api.update(post.id, description.trim(), chosen ?? null, progress.start());
+      toastDone(action, `${kind.noun} updated successfully`);
       onSaved();
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : "Update failed.");
+      toastFailed(action, failure, failureText(failure, "Update failed."));
     } finally {
-      setProgress(null);
+      progress.reset();
     }
   });
 
   return (
-    <Modal title={`Edit ${kind.noun}`} open onClose={onClose}>
+    <Modal title={`Edit ${kind.noun}`} open onClose={close}>
       <form className="tab-form" onSubmit={save} noValidate>
         <Field label="Description" error={errors.description?.message}>
           <textarea rows={3} {...register("description")} />
@@ -57,12 +62,12 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
             }}
           />
         </Field>
-        <UploadProgress percent={progress} />
+        <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
         <div className="tab-card__actions">
-          <button type="submit" className="button" disabled={progress !== null}>
-            {progress !== null ? "Saving..." : "Save"}
+          <button type="submit" className="button" disabled={progress.percent !== null}>
+            {progress.percent !== null ? "Saving..." : "Save"}
           </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={close}>
             Cancel
           </button>
         </div>

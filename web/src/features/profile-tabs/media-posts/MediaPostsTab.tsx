@@ -1,12 +1,12 @@
 // The member's own gallery or videos: upload form, a page of 6, edit and delete with confirmation.
 import { MEDIA_PAGE_SIZE } from "@scholarly/contract";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../../api/client";
 import { useMediaPage } from "../../../api/media-posts";
 import { queriesShowing, useInvalidate } from "../../../api/query-keys";
 import { Pagination } from "../../../components/pagination/Pagination";
 import { Spinner } from "../../../components/spinner/Spinner";
 import { toast } from "../../../components/toasts/toasts";
+import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { MediaEditModal } from "./MediaEditModal";
 import { MediaPostGrid } from "./MediaPostGrid";
@@ -39,11 +39,11 @@ export function MediaPostsTab({ kind }: { kind: MediaKind }) {
     setBusy(true);
     try {
       await kind.api.remove(deleting.id);
-      toast.success(`${kind.noun} deleted successfully`);
+      toastDone(`${kind.name}-delete`, `${kind.noun} deleted successfully`);
       setDeleting(null);
       await refresh();
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : "Deletion failed.");
+      toastFailed(`${kind.name}-delete`, failure, failureText(failure, "Deletion failed."));
     } finally {
       setBusy(false);
     }

@@ -1,35 +1,35 @@
 // Uploads a new image or video with its description, showing progress.
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { ApiError } from "../../../api/client";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
-import { toast } from "../../../components/toasts/toasts";
+import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { UploadProgress } from "../UploadProgress";
+import { useUploadProgress } from "../use-upload-progress";
 import { type MediaKind, newMediaForm } from "./media-kinds";
 
 export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploaded: () => void }) {
   const [schema] = useState(() => newMediaForm(kind));
   const { register, handleSubmit, control, formState, reset, trigger } = useSchemaForm(schema, { description: "" });
   const { field: file } = useController({ control, name: "file" });
-  const [progress, setProgress] = useState<number | null>(null);
+  const progress = useUploadProgress();
   // A new key clears the file input, which keeps the chosen file's name on its own.
   const [formKey, setFormKey] = useState(0);
   const { errors } = formState;
 
   const upload = handleSubmit(async ({ file: chosen, description }) => {
     if (!chosen) return;
-    setProgress(0);
+    const action = `${kind.name}-upload`;
     try {
-      await kind.api.create(chosen, description.trim(), setProgress);
-      toast.success(`${kind.noun} uploaded successfully`);
+      await kind.api.create(chosen, description.trim(), progress.start());
+      toastDone(action, `${kind.noun} uploaded successfully`);
       reset();
       setFormKey((key) => key + 1);
       onUploaded();
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : "Upload failed.");
+      toastFailed(action, failure, failureText(failure, "Upload failed."));
     } finally {
-      setProgress(null);
+      progress.reset();
     }
   });
 
@@ -52,9 +52,9 @@ export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploa
       <Field label="Description" error={errors.description?.message}>
         <textarea rows={2} {...register("description")} />
       </Field>
-      <UploadProgress percent={progress} />
-      <button type="submit" className="button" disabled={progress !== null}>
-        {progress !== null ? "Uploading..." : `Upload ${kind.noun.toLowerCase()}`}
+      <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
+      <button type="submit" className="button" disabled={progress.percent !== null}>
+        {progress.percent !== null ? "Uploading..." : `Upload ${kind.noun.toLowerCase()}`}
       </button>
     </form>
   );

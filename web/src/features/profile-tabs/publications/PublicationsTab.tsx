@@ -1,39 +1,41 @@
-// 'Publications (Articles & Books)': cards with a document preview; a card opens the full-screen preview.
+// 'Publications (Articles & Books)': cards with the first page's thumbnail, 10 at a time; a card opens the
+// full-screen preview, and on the own profile it can be edited or deleted.
 import type { Publication } from "@scholarly/contract";
 import { useState } from "react";
 import { Link } from "react-router";
+import { DocumentIcon } from "../../../components/post-card/DocumentIcon";
 import { postLink } from "../../../components/post-card/PostCard";
 import { DocumentPreview } from "./DocumentPreview";
-import { documentKind } from "./document-kind";
+import { OwnPublicationActions } from "./OwnPublicationActions";
 import "./publications.css";
+
+export const PUBLICATIONS_PAGE_SIZE = 10;
 
 interface PublicationsTabProps {
   publications: Publication[];
   loading: boolean;
   /** On another member's profile each title leads to the publication's post page. */
   linkToPosts?: boolean;
+  /** On the own profile each card has Edit and Delete. */
+  editable?: boolean;
 }
 
 function CardPreview({ publication }: { publication: Publication }) {
-  const address = publication.upload_document;
-  const kind = documentKind(address);
-  if (address && kind === "image") return <img src={address} alt="" className="publication-card__preview" />;
-  if (address && kind === "pdf")
-    return (
-      <iframe
-        src={address}
-        title={`First page of ${publication.title}`}
-        className="publication-card__preview"
-        tabIndex={-1}
-      />
-    );
   return (
-    <div className="publication-card__preview publication-card__preview--empty">{publication.publication_type}</div>
+    <div className="publication-card__preview">
+      {publication.thumbnail ? <img src={publication.thumbnail} alt="" loading="lazy" /> : <DocumentIcon />}
+    </div>
   );
 }
 
-export function PublicationsTab({ publications, loading, linkToPosts = false }: PublicationsTabProps) {
+export function PublicationsTab({
+  publications,
+  loading,
+  linkToPosts = false,
+  editable = false,
+}: PublicationsTabProps) {
   const [previewed, setPreviewed] = useState<Publication | null>(null);
+  const [shown, setShown] = useState(PUBLICATIONS_PAGE_SIZE);
 
   return (
     <section className="tab-section" aria-labelledby="publications-heading">
@@ -44,11 +46,11 @@ export function PublicationsTab({ publications, loading, linkToPosts = false }: 
         <p className="empty-state">No publications found.</p>
       ) : (
         <ul className="tab-grid">
-          {publications.map((publication) => (
+          {publications.slice(0, shown).map((publication) => (
             <li key={publication.id} className="tab-card publication-card">
               <CardPreview publication={publication} />
               <h3 className="publication-card__title">
-                {linkToPosts ? (
+                {linkToPosts || editable ? (
                   <Link to={postLink({ id: publication.id, type: "publication" })}>{publication.title}</Link>
                 ) : (
                   publication.title
@@ -60,9 +62,19 @@ export function PublicationsTab({ publications, loading, linkToPosts = false }: 
                   Open preview
                 </button>
               )}
+              {editable && <OwnPublicationActions publication={publication} />}
             </li>
           ))}
         </ul>
+      )}
+      {publications.length > shown && (
+        <button
+          type="button"
+          className="button button--secondary publications__more"
+          onClick={() => setShown((count) => count + PUBLICATIONS_PAGE_SIZE)}
+        >
+          Show more ({publications.length - shown} left)
+        </button>
       )}
       {previewed?.upload_document && (
         <DocumentPreview

@@ -1,10 +1,14 @@
-// The focused edit forms (about me, affiliation, skills): a few text fields saved with the same PATCH.
+// The focused edit forms (about me, affiliation, skills, disciplines, languages, spotlight): a few text fields saved
+// with the same PATCH.
 import { type Profile, updateProfileFields } from "@scholarly/contract";
 import type { ProfileChange } from "../../../api/profiles";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { FormButtons } from "../../../features/portfolio/fields/FormButtons";
 import type { TextFieldSpec } from "./edit-modes";
+
+/** Lists (disciplines, languages) are edited as one comma-separated text, which the contract splits again. */
+const shown = (value: string | string[]) => (Array.isArray(value) ? value.join(", ") : value);
 
 interface FocusedProfileFormProps {
   profile: Profile;
@@ -19,7 +23,10 @@ export function FocusedProfileForm({ profile, fields, busy, onSubmit, onCancel }
     register,
     handleSubmit,
     formState: { errors },
-  } = useSchemaForm(updateProfileFields, Object.fromEntries(fields.map((field) => [field.name, profile[field.name]])));
+  } = useSchemaForm(
+    updateProfileFields,
+    Object.fromEntries(fields.map((field) => [field.name, shown(profile[field.name])])),
+  );
 
   return (
     <form

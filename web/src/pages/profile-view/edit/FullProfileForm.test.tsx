@@ -18,6 +18,7 @@ const blankProfile: Profile = {
   disciplines: [],
   languages: [],
   spotlight: "",
+  orcid: null,
   featured_research: [],
 };
 
@@ -60,8 +61,25 @@ describe("the full profile form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      fields: { name: "Ada", degree: "Ph.D.", primary_affiliation: "MIT", current_activity: "Research" },
+      // The ORCID iD field is on the form, left empty: no iD.
+      fields: { name: "Ada", degree: "Ph.D.", primary_affiliation: "MIT", current_activity: "Research", orcid: "" },
       picture: null,
     });
+  });
+
+  it("shows 'That ORCID iD is not valid.' for a wrong check digit and does not save", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <FullProfileForm
+        profile={{ ...blankProfile, name: "Ada" }}
+        busy={false}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText("ORCID iD (optional)"), "0000-0002-1825-0098");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("That ORCID iD is not valid.")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-// The full edit form: name, degree, primary affiliation, current activity and picture, all but the picture required.
+// The full edit form: name, degree, primary affiliation, current activity, ORCID iD and picture; all but the
+// ORCID iD and the picture required.
 import { DEGREE_CHOICES, type Profile, updateProfileFields } from "@scholarly/contract";
 import { useState } from "react";
 import type { ProfileChange } from "../../../api/profiles";
@@ -23,6 +24,7 @@ export function FullProfileForm({ profile, busy, onSubmit, onCancel }: FullProfi
     degree: profile.degree,
     primary_affiliation: profile.primary_affiliation,
     current_activity: profile.current_activity,
+    orcid: profile.orcid ?? "",
   });
   const [picture, setPicture] = useState<File | null>(null);
 
@@ -48,6 +50,9 @@ export function FullProfileForm({ profile, busy, onSubmit, onCancel }: FullProfi
       </Field>
       <Field label="Current activity" error={errors.current_activity?.message}>
         <input {...register("current_activity")} />
+      </Field>
+      <Field label="ORCID iD (optional)" error={errors.orcid?.message}>
+        <input placeholder="0000-0002-1825-0097" {...register("orcid")} />
       </Field>
       <Field label="Profile picture">
         <input type="file" accept="image/*" onChange={(event) => setPicture(event.target.files?.[0] ?? null)} />

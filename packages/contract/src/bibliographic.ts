@@ -1,0 +1,159 @@
+// Bibliographic metadata shared by the publish form, the edit form and the answers: authors, DOI, ORCID iD,
+// keywords, licence and the citation fields (journal, volume, issue, pages, publisher, URL).
+import { z } from "zod";
+
+export const BIBLIOGRAPHIC_MESSAGES = {
+  invalidOrcid: "That ORCID iD is not valid.",
+  invalidDoi: "That DOI is not valid; it looks like 10.1000/xyz.",
+  duplicateDoi: "You already have a publication with this DOI.",
+  invalidAuthors: "authors must be a JSON array of {name, orcid?, profile_id?}.",
+  invalidKeywords: "keywords must be a JSON array of words.",
+  unknownLicense: "Unknown license: choose CC-BY-4.0, CC-BY-SA-4.0, CC0-1.0 or all-rights-reserved.",
+} as const;
+
+/** The licences offered: SPDX ids, and all-rights-reserved. */
+export const LICENSES = ["CC-BY-4.0", "CC-BY-SA-4.0", "CC0-1.0", "all-rights-reserved"] as const;
+export type License = (typeof LICENSES)[number];
+
+const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
+
+/** ISO 7064 MOD 11-2: the last character of an ORCID iD checks the other fifteen digits. */
+export function orcidChecksumHolds(orcid: string): boolean {
+  const digits = orcid.replaceAll("-", "");
+  let total = 0;
+  for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2;
+  const check = (12 - (total % 11)) % 11;
+  return digits[15] === (check === 10 ? "X" : String(check));
+}
+
+/** "https://orcid.org/0000-…" or "0000-…" → the bare, upper-case form. */
+export const bareOrcid = (value: string) =>
+  value
+    .trim()
+    .replace(/^https?:\/\/(www\.)?orcid\.org\//i, "")
+    .toUpperCase();
+
+export const isOrcid = (value: string) => ORCID_PATTERN.test(value) && orcidChecksumHolds(value);
+
+/** An ORCID iD on a profile, stored bare; an empty value means none. */
+export const orcidField = z
+  .string({ error: BIBLIOGRAPHIC_MESSAGES.invalidOrcid })
+  .transform(bareOrcid)
+  .refine((value) => value === "" || isOrcid(value), BIBLIOGRAPHIC_MESSAGES.invalidOrcid);
+
+const DOI_PREFIXES = /^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)/i;
+
+/** "https://doi.org/10.1000/ABC" → "10.1000/ABC": the DOI without a resolver or scheme in front. */
+export function bareDoi(doi: string): string {
+  const trimmed = doi.trim();
+  const bare = trimmed.replace(DOI_PREFIXES, "");
+  // Only a DOI taken from a URL is percent-encoded.
+  if (!/^https?:/i.test(trimmed)) return bare;
+  try {
+    return decodeURIComponent(bare);
+  } catch {
+    return bare;
+  }
+}
+
+/** DOIs are case-insensitive; this is the form two of them are compared and stored in. */
+export const doiKey = (doi: string) => bareDoi(doi).toLowerCase();
+
+/** A DOI as typed, stored as its key; an empty one means none. */
+export const doiField = z
+  .string()
+  .max(300, BIBLIOGRAPHIC_MESSAGES.invalidDoi)
+  .transform((value) => (value.trim() === "" ? "" : doiKey(value)))
+  .refine((value) => value === "" || /^10\.\d{4,9}\/\S+$/.test(value), BIBLIOGRAPHIC_MESSAGES.invalidDoi);
+
+/** Multipart sends lists as a JSON array string; a JSON body may send the array itself. */
+function jsonArray(message: string) {
+  return z.union([z.string(), z.array(z.unknown())]).transform((value, context) => {
+    if (Array.isArray(value)) return value;
+    if (value.trim() === "") return [];
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // answered below
+    }
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
+export const MAX_AUTHORS = 100;
+
+const sentAuthor = z.object(
+  {
+    name: z.string({ error: "Each author needs a name." }).trim().max(200, "An author's name is too long."),
+    orcid: z
+      .string()
+      .nullish()
+      .transform((value) => (value ? bareOrcid(value) : undefined))
+      .refine((value) => value === undefined || isOrcid(value), BIBLIOGRAPHIC_MESSAGES.invalidOrcid),
+    profile_id: z.number().int().positive().nullish(),
+  },
+  { error: BIBLIOGRAPHIC_MESSAGES.invalidAuthors },
+);
+export type SentAuthor = z.input<typeof sentAuthor>;
+
+/** The `authors` field: an ordered list; a member is named by profile_id (their name fills in when left empty). */
+export const authorsField = jsonArray(BIBLIOGRAPHIC_MESSAGES.invalidAuthors).pipe(
+  z
+    .array(sentAuthor, { error: BIBLIOGRAPHIC_MESSAGES.invalidAuthors })
+    .max(MAX_AUTHORS, `At most ${MAX_AUTHORS} authors.`)
+    .refine(
+      (authors) => authors.every((author) => author.name.length > 0 || author.profile_id),
+      "Each author needs a name.",
+    ),
+);
+
+export const keywordsField = jsonArray(BIBLIOGRAPHIC_MESSAGES.invalidKeywords).pipe(
+  z
+    .array(z.string({ error: BIBLIOGRAPHIC_MESSAGES.invalidKeywords }).trim().max(100, "A keyword is too long."))
+    .max(50, "At most 50 keywords.")
+    .transform((words) => [...new Set(words.filter((word) => word.length > 0))]),
+);
+
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long.`).optional();
+
+/** The citation fields of the publish and edit forms; an empty value clears one. */
+export const bibliographicFields = {
+  authors: authorsField.optional(),
+  journal: optionalText(500, "Journal"),
+  volume: optionalText(50, "Volume"),
+  issue: optionalText(50, "Issue"),
+  pages: optionalText(50, "Pages"),
+  publisher: optionalText(300, "Publisher"),
+  url: z
+    .string()
+    .trim()
+    .max(2000, "URL is too long.")
+    .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "url must start with http:// or https://.")
+    .optional(),
+  keywords: keywordsField.optional(),
+  license: z.enum(["", ...LICENSES], { error: BIBLIOGRAPHIC_MESSAGES.unknownLicense }).optional(),
+  doi: doiField.optional(),
+};
+
+/** An author as answered: profile_id names the member's profile when the author is one. */
+export const publicationAuthor = z.object({
+  name: z.string(),
+  orcid: z.string().nullable(),
+  profile_id: z.number().int().nullable(),
+});
+export type PublicationAuthor = z.infer<typeof publicationAuthor>;
+
+/** The metadata every publication answer carries. */
+export const bibliographicAnswer = {
+  authors: z.array(publicationAuthor),
+  journal: z.string().nullable(),
+  volume: z.string().nullable(),
+  issue: z.string().nullable(),
+  pages: z.string().nullable(),
+  publisher: z.string().nullable(),
+  url: z.string().nullable(),
+  keywords: z.array(z.string()),
+  license: z.enum(LICENSES).nullable(),
+};

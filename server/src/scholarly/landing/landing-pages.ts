@@ -1,0 +1,73 @@
+// The pages crawlers and link previews read without running JavaScript: for /post/{id} and
+// /user-profile/{id} the server writes the page's metadata into the web app's <head>.
+import { MAX_RECORD_ID } from "@scholarly/contract";
+import type { FastifyRequest } from "fastify";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/database.js";
+import { documentLinks } from "../../full-text/document-access.js";
+import { siteOrigin } from "../../http/site-origin.js";
+import { profileStore } from "../../profiles/profile-store.js";
+import { publicationStore as publicationRows } from "../../publications/publication-store.js";
+import { mediaUrl } from "../../storage/media-routes.js";
+import { loadThumbnails } from "../../thumbnails/post-thumbnails.js";
+import { publicationThumbnailSource, thumbnailStore } from "../../thumbnails/thumbnail-store.js";
+import { publicationStore } from "../publication-store.js";
+import { profileHead } from "./profile-head.js";
+import { publicationHead } from "./publication-head.js";
+
+/** What goes into the page's <head>, and its status: 404 (with the app, which says so) when nothing is there. */
+export interface LandingPage {
+  status: 200 | 404;
+  head: string | null;
+}
+
+export type LandingPages = (request: FastifyRequest) => Promise<LandingPage | undefined>;
+
+const POST_PAGE = /^\/post\/(\d+)\/?(?:\?(.*))?$/;
+const PROFILE_PAGE = /^\/user-profile\/(\d+)\/?(?:\?.*)?$/;
+const NOTHING_THERE: LandingPage = { status: 404, head: null };
+
+export function landingPages(db: Db, config: Pick<Config, "publicUrl">): LandingPages {
+  const records = publicationStore(db);
+  const rows = publicationRows(db);
+  const profiles = profileStore(db);
+  const thumbnails = thumbnailStore(db);
+
+  async function publicationPage(id: number, origin: string): Promise<LandingPage> {
+    const [record, row] = await Promise.all([records.byId(id), rows.byId(id)]);
+    if (!record || !row) return NOTHING_THERE;
+    const document = documentLinks(row).upload_document;
+    const thumbnailOf = await loadThumbnails(thumbnails, [
+      { kind: "publication", id, fileKey: publicationThumbnailSource(row) },
+    ]);
+    const picture = thumbnailOf("publication", id);
+    const image = picture.thumbnail_large ?? picture.thumbnail;
+    const page = {
+      record,
+      pdfUrl: document && /\.pdf$/i.test(document) ? `${origin}${document}` : null,
+      imageUrl: image ? `${origin}${image}` : null,
+    };
+    return { status: 200, head: publicationHead(page, origin) };
+  }
+
+  async function profilePage(id: number, origin: string): Promise<LandingPage> {
+    const profile = await profiles.byId(id);
+    if (!profile) return NOTHING_THERE;
+    const picture = mediaUrl(profile.profile_picture);
+    const page = { ...profile, imageUrl: picture ? `${origin}${picture}` : null };
+    return { status: 200, head: profileHead(page, origin) };
+  }
+
+  return async (request) => {
+    const post = POST_PAGE.exec(request.url);
+    const id = Number((post ?? PROFILE_PAGE.exec(request.url))?.[1]);
+    if (id > MAX_RECORD_ID) return NOTHING_THERE;
+    if (post) {
+      // Only publications have a landing page; other posts are the app's alone.
+      const type = new URLSearchParams(post[2] ?? "").get("type") ?? "publication";
+      return type === "publication" ? publicationPage(Number(post[1]), siteOrigin(config, request)) : undefined;
+    }
+    if (PROFILE_PAGE.test(request.url)) return profilePage(id, siteOrigin(config, request));
+    return undefined;
+  };
+}

@@ -1,0 +1,105 @@
+// The <head> of a publication's landing page: Highwire Press tags (Google Scholar's inclusion guidelines),
+// OpenGraph and a Twitter card for link previews, and a schema.org ScholarlyArticle in JSON-LD.
+import { publicationAuthors } from "../csl/publication-csl.js";
+import type { PublicationRecord } from "../publication-store.js";
+import { publicationPageUrl } from "../site-links.js";
+import { jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
+
+export interface PublicationPage {
+  record: PublicationRecord;
+  /** Absolute links: the public PDF, and the first page's picture. */
+  pdfUrl: string | null;
+  imageUrl: string | null;
+}
+
+const LICENSE_URLS: Record<string, string> = {
+  "CC-BY-4.0": "https://creativecommons.org/licenses/by/4.0/",
+  "CC-BY-SA-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
+  "CC0-1.0": "https://creativecommons.org/publicdomain/zero/1.0/",
+};
+
+const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
+
+/** "666–731" → first and last page. */
+function pageRange(pages: string | null): { first?: string; last?: string } {
+  if (!pages) return {};
+  const [first, last] = pages.split(/\s*[-–—]+\s*/);
+  return { first: first || undefined, last: last || undefined };
+}
+
+function highwireTags(page: PublicationPage, pageUrl: string): string[] {
+  const { record } = page;
+  const pages = pageRange(record.pages);
+  return [
+    metaTag("name", "citation_title", record.title),
+    ...publicationAuthors(record).map((author) => metaTag("name", "citation_author", author.name)),
+    metaTag("name", "citation_publication_date", record.publication_date?.replaceAll("-", "/")),
+    metaTag("name", "citation_doi", record.doi),
+    metaTag("name", "citation_journal_title", record.journal),
+    metaTag("name", "citation_publisher", record.publisher),
+    metaTag("name", "citation_volume", record.volume),
+    metaTag("name", "citation_issue", record.issue),
+    metaTag("name", "citation_firstpage", pages.first),
+    metaTag("name", "citation_lastpage", pages.last),
+    metaTag("name", "citation_keywords", record.keywords.join("; ")),
+    metaTag("name", "citation_pdf_url", page.pdfUrl),
+    metaTag("name", "citation_abstract_html_url", pageUrl),
+  ];
+}
+
+function scholarlyArticle(page: PublicationPage, pageUrl: string) {
+  const { record } = page;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ScholarlyArticle",
+    name: record.title,
+    headline: record.title,
+    url: pageUrl,
+    author: publicationAuthors(record).map((author) => ({
+      "@type": "Person",
+      name: author.name,
+      ...(author.orcid && { sameAs: orcidUrl(author.orcid) }),
+    })),
+    ...(record.publication_date && { datePublished: record.publication_date }),
+    ...(record.abstract && { abstract: record.abstract }),
+    ...(record.doi && {
+      identifier: {
+        "@type": "PropertyValue",
+        propertyID: "DOI",
+        value: record.doi,
+        url: `https://doi.org/${record.doi}`,
+      },
+    }),
+    ...(record.journal && { isPartOf: { "@type": "Periodical", name: record.journal } }),
+    ...(record.publisher && { publisher: { "@type": "Organization", name: record.publisher } }),
+    ...(record.keywords.length > 0 && { keywords: record.keywords.join(", ") }),
+    ...(record.license && { license: LICENSE_URLS[record.license] ?? record.license }),
+    ...(page.imageUrl && { image: page.imageUrl }),
+  };
+}
+
+export function publicationHead(page: PublicationPage, origin: string): string {
+  const { record } = page;
+  const pageUrl = publicationPageUrl(origin, record.id);
+  const description = previewText(record.abstract || `${record.publication_type} by ${record.author}`);
+  const image = page.imageUrl ?? `${origin}/logo.svg`;
+  return [
+    titleTag(`${record.title} | Scholarly`),
+    linkTag("canonical", pageUrl),
+    metaTag("name", "description", description),
+    ...highwireTags(page, pageUrl),
+    metaTag("property", "og:site_name", "Scholarly"),
+    metaTag("property", "og:type", "article"),
+    metaTag("property", "og:title", record.title),
+    metaTag("property", "og:description", description),
+    metaTag("property", "og:url", pageUrl),
+    metaTag("property", "og:image", image),
+    metaTag("name", "twitter:card", page.imageUrl ? "summary_large_image" : "summary"),
+    metaTag("name", "twitter:title", record.title),
+    metaTag("name", "twitter:description", description),
+    metaTag("name", "twitter:image", image),
+    jsonLdTag(scholarlyArticle(page, pageUrl)),
+  ]
+    .filter((tag) => tag.length > 0)
+    .join("\n    ");
+}

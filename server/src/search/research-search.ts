@@ -1,0 +1,114 @@
+// A search for research: the text parsed, retried with one typo per long word when nothing matches exactly,
+// a page of hits as feed cards with a highlighted snippet of where each matched.
+import type { MatchedIn, SearchHit, SearchPage, SearchQuery } from "@scholarly/contract";
+import { type FeedStores, presentPosts } from "../feed/feed-page.js";
+import type { Post } from "../feed/feed-store.js";
+import { editDistance, MIN_TYPO_LENGTH, parseSearch } from "./parse-search.js";
+import type { SearchPlan } from "./search-conditions.js";
+import { MARK_END, MARK_START, type MatchedWeight, type SearchStore } from "./search-store.js";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Everything HTML-escaped except the marks ts_headline put around matched words. */
+export function markedHtml(headline: string): string {
+  return headline
+    .replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] as string)
+    .replaceAll(MARK_START, "<mark>")
+    .replaceAll(MARK_END, "</mark>");
+}
+
+/** Where a hit matched, named for its kind: text is a publication's abstract, a code snippet's description. */
+function matchedIn(post: Post, weight: MatchedWeight | null, plan: SearchPlan): MatchedIn {
+  switch (weight) {
+    case "a":
+      return "title";
+    case "b":
+      return "author";
+    case "c":
+      return post.type === "publication" ? "abstract" : "description";
+    case "d":
+      return post.type === "publication" ? "document" : "code";
+    case null:
+      if (plan.parsed.authors.length > 0) return "author";
+      return post.type === "image" || post.type === "video" ? "description" : "title";
+  }
+}
+
+function fieldText(post: Post, field: MatchedIn, authorName: string): string {
+  switch (field) {
+    case "title":
+      return post.type === "publication" || post.type === "code" ? post.row.title : "";
+    case "abstract":
+      return post.type === "publication" ? post.row.abstract : "";
+    case "description":
+      if (post.type === "code") return post.row.code;
+      return post.type === "image" || post.type === "video" ? post.row.description : "";
+    case "author":
+      return post.type === "publication" ? `${post.row.author}, ${authorName}` : authorName;
+    case "document":
+    case "code":
+      return "";
+  }
+}
+
+export function researchSearch(search: SearchStore, feedStores: FeedStores) {
+  /** For each long word no post uses, the words posts use one edit away (a swap of neighbours counts one). */
+  async function corrections(words: readonly string[]): Promise<Map<string, string[]>> {
+    const long = words.filter((word) => [...word].length >= MIN_TYPO_LENGTH);
+    const found = new Map<string, string[]>();
+    for (const { word, folded, known } of await search.spellings(long)) {
+      if (known || !folded) continue;
+      const near = (await search.wordsNear(folded)).filter((candidate) => editDistance(candidate, folded) === 1);
+      if (near.length > 0) found.set(word, near);
+    }
+    return found;
+  }
+
+  async function highlight(post: Post, field: MatchedIn, authorName: string, plan: SearchPlan): Promise<string> {
+    if (field === "document" || field === "code") {
+      const kind = post.type === "code" ? "code" : "publication";
+      return markedHtml(await search.documentHeadline(kind, post.row.id, plan));
+    }
+    const text = fieldText(post, field, authorName);
+    const whole = field === "title" || field === "author";
+    return markedHtml(await search.headline(text, plan, { whole, names: field === "author" }));
+  }
+
+  return {
+    async search(query: SearchQuery, path: string): Promise<SearchPage> {
+      const { q, sort, page, limit, ...filters } = query;
+      let plan: SearchPlan = { parsed: parseSearch(q), corrections: new Map(), filters };
+      let total = await search.count(plan);
+      if (total.count === 0 && plan.parsed.words.length > 0) {
+        const fixes = await corrections(plan.parsed.words);
+        if (fixes.size > 0) {
+          plan = { ...plan, corrections: fixes };
+          total = await search.count(plan);
+        }
+      }
+      const offset = (page - 1) * limit;
+      const keys = total.count > offset ? await search.page(plan, sort, { offset, limit }, total.count) : [];
+      const weightOf = new Map(keys.map((key) => [`${key.type}:${key.id}`, key.matchedWeight]));
+      const presented = await presentPosts(feedStores, keys);
+      const results: SearchHit[] = await Promise.all(
+        presented.map(async ({ post, item }) => {
+          const field = matchedIn(post, weightOf.get(`${post.type}:${post.row.id}`) ?? null, plan);
+          return { ...item, matched_in: field, highlight: await highlight(post, field, item.user_profile.name, plan) };
+        }),
+      );
+      const link = (to: number) => {
+        const params = new URLSearchParams();
+        for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+        params.set("page", String(to));
+        return `${path}?${params}`;
+      };
+      return {
+        count: total.count,
+        count_is_estimate: total.estimate,
+        next: offset + limit < total.count ? link(page + 1) : null,
+        previous: page > 1 && offset - limit < total.count ? link(page - 1) : null,
+        results,
+      };
+    },
+  };
+}

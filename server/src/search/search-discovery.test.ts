@@ -1,0 +1,197 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMember } from "../test/factories.js";
+import { file, publicationForm } from "../test/forms.js";
+import { imageOnlyPdf, textPdf } from "../test/pdf-files.js";
+import { buildPublication } from "../test/publication-factories.js";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+import { waitFor } from "../test/wait-for.js";
+
+let t: TestApp;
+let reader: Awaited<ReturnType<typeof buildMember>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = await buildMember(t);
+});
+afterAll(() => t.close());
+
+async function get(url: string, query: Record<string, string> = {}, headers = reader.headers) {
+  const response = await t.app.inject({ method: "GET", url, query, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const hitsFor = async (q: string) => (await get("/user/search/", { q })).results;
+
+async function upload(member: Awaited<ReturnType<typeof buildMember>>, fields: Record<string, string>, pdf: Buffer) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/user/publication/publication/",
+    headers: member.headers,
+    payload: publicationForm(fields, file(pdf, "paper.pdf")),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: number };
+}
+
+describe("search inside documents", () => {
+  it("finds a publication by a phrase that only its PDF's second page holds, once the text is read", async () => {
+    const author = await buildMember(t);
+    const pdf = await textPdf(["An introduction to harbour seals.", "The colony grew by quintessent margins."]);
+    const publication = await upload(author, { title: "Seal colonies" }, pdf);
+
+    const hits = await waitFor("the document to be indexed", async () => {
+      const found = await hitsFor('"quintessent margins"');
+      return found.length > 0 && found;
+    });
+
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ id: publication.id, matched_in: "document" });
+    expect(hits[0].highlight).toContain("<mark>quintessent</mark> <mark>margins</mark>");
+  });
+
+  it("marks a match deep inside a long document", async () => {
+    const { user } = await buildMember(t);
+    const publication = await buildPublication(t, { user_id: user.id, title: "A long report" });
+    const text = `${"Filler words about nothing in particular. ".repeat(1500)}Here the zanthoptic effect appears.`;
+    await t.db
+      .insertInto("document_texts")
+      .values({ post_kind: "publication", post_id: publication.id, status: "extracted", text, pages: 40 })
+      .execute();
+
+    const [hit] = await hitsFor("zanthoptic");
+
+    expect(hit).toMatchObject({ id: publication.id, matched_in: "document" });
+    expect(hit.highlight).toContain("the <mark>zanthoptic</mark> effect");
+  });
+
+  it("publishes an image-only PDF, found by its title alone", async () => {
+    const author = await buildMember(t);
+    const publication = await upload(author, { title: "Scanned orrery drawings" }, await imageOnlyPdf());
+
+    await waitFor("the scan to be read", () =>
+      t.db.selectFrom("document_texts").select("status").where("post_id", "=", publication.id).executeTakeFirst(),
+    );
+    expect((await hitsFor("orrery")).map((hit: { id: number }) => hit.id)).toEqual([publication.id]);
+  });
+
+  it("never finds a private document by its text, so snippets cannot leak it", async () => {
+    const author = await buildMember(t);
+    const pdf = await textPdf(["Confidential: the marmoset cohort results."]);
+    const publication = await upload(author, { title: "Primate study", upload_mode: "private" }, pdf);
+
+    await waitFor("the private document to be read", () =>
+      t.db.selectFrom("document_texts").select("status").where("post_id", "=", publication.id).executeTakeFirst(),
+    );
+    expect(await hitsFor("marmoset")).toEqual([]);
+    expect((await hitsFor("primate")).map((hit: { id: number }) => hit.id)).toEqual([publication.id]);
+  });
+});
+
+describe("many hits", () => {
+  it("counts exactly up to 10,000 hits and says when the count is an estimate", async () => {
+    const { user } = await buildMember(t);
+    await sql`
+      INSERT INTO publications (user_id, title) SELECT ${user.id}, 'Kelvinator batch ' || n FROM generate_series(1, 10001) AS n
+    `.execute(t.db);
+    await sql`ANALYZE post_search`.execute(t.db);
+
+    const page = await get("/user/search/", { q: "kelvinator" });
+
+    expect(page.count_is_estimate).toBe(true);
+    expect(page.count).toBeGreaterThan(10_000);
+    expect(page.results).toHaveLength(10);
+    expect(page.next).toContain("page=2");
+  }, 120_000);
+});
+
+describe("the search box's suggestions", () => {
+  it("suggests people and research as the last word is still being typed", async () => {
+    const author = await buildMember(t, { name: "Sigrid Thorvaldsen" });
+    const post = await buildPublication(t, { user_id: author.user.id, title: "Glacier calving dynamics" });
+
+    const people = await get("/user/search/suggest/", { q: "Thorvald" });
+    const research = await get("/user/search/suggest/", { q: "glacier calv" });
+
+    expect(people.people[0]).toMatchObject({
+      id: author.profile.id,
+      name: "Sigrid Thorvaldsen",
+      institution: "University of Testing",
+    });
+    expect(research.research).toEqual([{ id: post.id, type: "publication", title: "Glacier calving dynamics" }]);
+  });
+
+  it("refuses an empty text", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/user/search/suggest/", headers: reader.headers });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("trending hashtags", () => {
+  it("lists the hashtags most used in the last 7 days, most used first", async () => {
+    const { user } = await buildMember(t);
+    const longAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    await buildPublication(t, { user_id: user.id, abstract: "#Zymurgy #brewing" });
+    await buildPublication(t, { user_id: user.id, abstract: "More #zymurgy" });
+    await buildPublication(t, { user_id: user.id, abstract: "#oldnews", created_at: longAgo });
+
+    const { results } = await get("/user/hashtags/trending/");
+
+    const tags = results.map((entry: { tag: string }) => entry.tag);
+    expect(results).toContainEqual({ tag: "zymurgy", count: 2 });
+    expect(tags.indexOf("zymurgy")).toBeLessThan(tags.indexOf("brewing"));
+    expect(tags).not.toContain("oldnews");
+  });
+});
+
+describe("the Following feed", () => {
+  it("shows only the posts of members the viewer follows, newest first", async () => {
+    const viewer = await buildMember(t);
+    const followed = await buildMember(t);
+    const stranger = await buildMember(t);
+    await t.db
+      .insertInto("follows")
+      .values({ follower_profile_id: viewer.profile.id, followed_profile_id: followed.profile.id })
+      .execute();
+    const older = await buildPublication(t, { user_id: followed.user.id, created_at: new Date("2025-01-01") });
+    const newer = await buildPublication(t, { user_id: followed.user.id, created_at: new Date("2025-02-01") });
+    await buildPublication(t, { user_id: stranger.user.id });
+
+    const page = await get("/user/publication/home/", { feed: "following", limit: "1" }, viewer.headers);
+
+    expect(page.count).toBe(2);
+    expect(page.results.map((item: { id: number }) => item.id)).toEqual([newer.id]);
+    expect(page.next).toBe("/user/publication/home/?page=2&limit=1&feed=following");
+    const second = await get("/user/publication/home/", { feed: "following", limit: "1", page: "2" }, viewer.headers);
+    expect(second.results.map((item: { id: number }) => item.id)).toEqual([older.id]);
+  });
+
+  it("is empty for a member who follows nobody, who is told whom to follow", async () => {
+    const newcomer = await buildMember(t);
+    const popular = await buildMember(t, { name: "Most Followed" });
+    const fans = await Promise.all([buildMember(t), buildMember(t), buildMember(t)]);
+    await t.db
+      .insertInto("follows")
+      .values(fans.map((fan) => ({ follower_profile_id: fan.profile.id, followed_profile_id: popular.profile.id })))
+      .execute();
+
+    const page = await get("/user/publication/home/", { feed: "following" }, newcomer.headers);
+    const suggestions = await get("/user/follow-unfollow/suggestions/", {}, newcomer.headers);
+    const forAFan = await get("/user/follow-unfollow/suggestions/", {}, fans[0]?.headers);
+
+    expect(page).toMatchObject({ count: 0, results: [], next: null });
+    expect(suggestions.results[0]).toMatchObject({ id: popular.profile.id, name: "Most Followed", followers_count: 3 });
+    expect(forAFan.results.map((person: { id: number }) => person.id)).not.toContain(popular.profile.id);
+  });
+
+  it("refuses an unknown feed", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/user/publication/home/",
+      query: { feed: "friends" },
+      headers: reader.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain("feed must be everyone or following.");
+  });
+});

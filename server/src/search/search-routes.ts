@@ -1,0 +1,64 @@
+// Finding research (issue 10): search, the search box's suggestions and trending hashtags.
+import { SUGGESTION_LIMIT, type Suggestions, searchEndpoints } from "@scholarly/contract";
+import type { FeedStores } from "../feed/feed-page.js";
+import { feedStore } from "../feed/feed-store.js";
+import type { DomainRoutes } from "../http/endpoint-routes.js";
+import { peopleSearch } from "../profiles/people-search.js";
+import { profileStore } from "../profiles/profile-store.js";
+import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { researchSearch } from "./research-search.js";
+import { searchStore } from "./search-store.js";
+
+const TRENDING_DAYS = 7;
+const TRENDING_LIMIT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'neural netw' → every word but the last whole, the last as a prefix of letters and digits. */
+function splitForSuggestions(text: string): { words: string[]; prefix: string | null } {
+  const words = text.split(/\s+/).filter(Boolean);
+  const last = (words.pop() ?? "").normalize("NFC").replace(/[^\p{L}\p{N}]/gu, "");
+  return { words, prefix: last === "" ? null : last.toLowerCase() };
+}
+
+export const searchRoutes: DomainRoutes = (route, { db, caches, clock }) => {
+  const search = searchStore(db);
+  const feedStores: FeedStores = { feed: feedStore(db), profiles: profileStore(db), thumbnails: thumbnailStore(db) };
+  const research = researchSearch(search, feedStores);
+  const people = peopleSearch(feedStores.profiles, caches);
+
+  route(searchEndpoints.search, ({ query }) => research.search(query, searchEndpoints.search.path));
+
+  route(searchEndpoints.suggest, async ({ query: { q } }) => {
+    const { words, prefix } = splitForSuggestions(q);
+    const [found, hits] = await Promise.all([
+      people.search(q),
+      prefix ? search.suggestResearch(words, prefix, SUGGESTION_LIMIT) : Promise.resolve([]),
+    ]);
+    const best = found.slice(0, SUGGESTION_LIMIT);
+    const institutions = await feedStores.profiles.institutionsOf(best.map((person) => person.id));
+    const titled = await Promise.all(
+      (["publication", "code"] as const).map((type) =>
+        feedStores.feed.postsById(
+          type,
+          hits.filter((hit) => hit.type === type).map((hit) => hit.id),
+        ),
+      ),
+    );
+    const titleOf = new Map(
+      titled.flat().map((post) => [`${post.type}:${post.row.id}`, "title" in post.row ? post.row.title : ""]),
+    );
+    const answer: Suggestions = {
+      people: best.map((person) => ({ ...person, institution: institutions.get(person.id) ?? "" })),
+      research: hits.flatMap((hit) => {
+        const title = titleOf.get(`${hit.type}:${hit.id}`);
+        return title === undefined ? [] : [{ id: hit.id, type: hit.type, title }];
+      }),
+    };
+    return answer;
+  });
+
+  route(searchEndpoints.trendingHashtags, async () => {
+    const since = new Date(clock().getTime() - TRENDING_DAYS * DAY_MS);
+    return { results: await search.trendingHashtags(since, TRENDING_LIMIT) };
+  });
+};

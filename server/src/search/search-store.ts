@@ -1,0 +1,238 @@
+// All SQL of research search: which posts match (a page and how many), the indexed words a typo may stand
+// for, highlighted snippets, the search box's research suggestions and trending hashtags.
+import { EXACT_COUNT_LIMIT, type PostType, type SearchSort } from "@scholarly/contract";
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../db/database.js";
+import {
+  authorQuery,
+  highlightQuery,
+  indexedTextQuery,
+  needsPositions,
+  type SearchPlan,
+  searchConditions,
+  textQuery,
+} from "./search-conditions.js";
+
+/** The weight of the field a hit matched in: a title, b authors and hashtags, c text, d document. */
+export type MatchedWeight = "a" | "b" | "c" | "d";
+
+export interface SearchHitKey {
+  type: PostType;
+  id: number;
+  matchedWeight: MatchedWeight | null;
+}
+
+/** Marks around matched words that no text holds (they are removed from it first), escaped to <mark> later. */
+export const MARK_START = "\uE000";
+export const MARK_END = "\uE001";
+const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+/** The window of a long document a headline is made from: some text before the first match, and after. */
+const HEADLINE_LEAD = 400;
+const HEADLINE_WINDOW = 4000;
+const WHOLE_TEXT_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", HighlightAll=true`;
+
+const withoutMarks = (text: RawBuilder<unknown>) => sql`translate(${text}, ${MARK_START + MARK_END}, '')`;
+
+/**
+ * An estimate this far above the exact-count limit is trusted without counting: the planner's estimates of
+ * text matches come from the index's word statistics, and are not five times too high in practice.
+ */
+const SURELY_OVER_LIMIT = 5 * EXACT_COUNT_LIMIT;
+
+/** How many of the newest hits relevance ranks (see page()). */
+export const RANKED_CANDIDATES = 1000;
+
+export type SearchStore = ReturnType<typeof searchStore>;
+
+/**
+ * The newest `limit` hits with their terms. A post's tsvector is read only for the hits returned (and for a
+ * phrase, for the candidates checked): a post with document text keeps it out of line (TOAST, kilobytes), and
+ * carrying it through a sort of every hit, or letting the GIN index's recheck test every post holding a phrase's
+ * words, read 17,853 of them for the bench's phrase. So the hits' keys and row addresses (ctid, fixed within
+ * one statement's snapshot) come first, found by the index alone, and each tsvector is then read by address.
+ * A phrase (or an exclusion) is checked there, one candidate at a time, until `limit` hits are found.
+ *
+ * With many hits (`many`), the keys are taken by walking the newest-first index, which stops after `limit`;
+ * with fewer, the walk would pass (and test, reading its tsvector) too many posts between two hits, and the
+ * GIN index's bitmap of every hit, sorted by key, costs less. Left to itself the planner may walk then too:
+ * it counts nothing for reading a tsvector.
+ */
+function newestHits(plan: SearchPlan, limit: number, many: boolean): RawBuilder<unknown> {
+  const text = textQuery(plan);
+  const newest = sql`ORDER BY hit.created_at DESC, hit.post_id DESC`;
+  if (!text) {
+    return sql`SELECT hit.post_type, hit.post_id, hit.created_at, hit.terms FROM post_search AS hit
+      WHERE ${searchConditions(plan)} ${newest} LIMIT ${limit}`;
+  }
+  const positions = needsPositions(plan);
+  const found = sql`SELECT hit.ctid AS address, hit.post_type, hit.post_id, hit.created_at FROM post_search AS hit
+    WHERE ${searchConditions(plan, positions ? indexedTextQuery(plan) : text)} ${newest}`;
+  // A candidate may fail the phrase, so how many to take is not known in advance.
+  const candidates = many && !positions ? sql`${found} LIMIT ${limit}` : found;
+  const check = positions ? sql`AND hit.terms @@ ${text}` : sql``;
+  // OFFSET 0 keeps the read a lookup per candidate, where a flattened join would read every candidate's terms.
+  return sql`SELECT candidate.post_type, candidate.post_id, candidate.created_at, checked.terms
+    FROM (${candidates}) AS candidate
+    CROSS JOIN LATERAL (
+      SELECT hit.terms FROM post_search AS hit WHERE hit.ctid = candidate.address ${check} OFFSET 0
+    ) AS checked
+    ORDER BY candidate.created_at DESC, candidate.post_id DESC LIMIT ${limit}`;
+}
+
+export function searchStore(db: Db) {
+  return {
+    /**
+     * One page of hits, best (or newest) first, with the weight of the first field each matched in. Relevance
+     * ranks the newest RANKED_CANDIDATES hits (or as many as the page reaches), not all of them: a common word
+     * matches a third of a million posts, and ranking each costs reading its whole tsvector, where taking
+     * the newest walks the (created_at) index and stops early. The count (exact or estimated) tells how the
+     * hits are best found (see newestHits).
+     */
+    async page(
+      plan: SearchPlan,
+      sort: SearchSort,
+      range: { offset: number; limit: number },
+      hitCount: number,
+    ): Promise<SearchHitKey[]> {
+      const text = textQuery(plan);
+      const many = hitCount > EXACT_COUNT_LIMIT;
+      const candidates = Math.max(RANKED_CANDIDATES, range.offset + range.limit);
+      const hits =
+        sort === "relevance" && text
+          ? sql`SELECT * FROM (${newestHits(plan, candidates, many)}) AS hit
+            ORDER BY ts_rank(hit.terms, ${text}) DESC, hit.created_at DESC, hit.post_id DESC`
+          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, many)}) AS hit
+            ORDER BY hit.created_at DESC, hit.post_id DESC`;
+      const wanted = highlightQuery(plan) ?? sql`NULL::tsquery`;
+      // The fields are told apart only for the page's rows, not for every hit.
+      const { rows } = await sql<SearchHitKey>`
+        SELECT post_type AS type, post_id AS id, CASE
+            WHEN ts_filter(terms, '{a}') @@ ${wanted} THEN 'a'
+            WHEN ts_filter(terms, '{c}') @@ ${wanted} THEN 'c'
+            WHEN ts_filter(terms, '{d}') @@ ${wanted} THEN 'd'
+            WHEN ts_filter(terms, '{b}') @@ ${wanted} THEN 'b'
+          END AS "matchedWeight"
+        FROM (${hits} LIMIT ${range.limit} OFFSET ${range.offset}) AS page
+      `.execute(db);
+      return rows;
+    },
+
+    /**
+     * Exact up to 10,000 hits (counting stops there); beyond, the planner's estimate. The estimate (no scan)
+     * comes first: when it is far above the limit, the exact count, which would read 10,001 rows for nothing
+     * more than "over 10,000", is skipped.
+     */
+    async count(plan: SearchPlan): Promise<{ count: number; estimate: boolean }> {
+      const conditions = searchConditions(plan);
+      const plans = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>`
+        EXPLAIN (FORMAT JSON) SELECT 1 FROM post_search AS hit WHERE ${conditions}
+      `.execute(db);
+      const planned = Math.round(plans.rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
+      if (planned > SURELY_OVER_LIMIT) return { count: planned, estimate: true };
+      const capped = sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM (
+          SELECT 1 FROM post_search AS hit WHERE ${conditions} LIMIT ${EXACT_COUNT_LIMIT + 1}
+        ) AS hits
+      `;
+      const { rows } = textQuery(plan)
+        ? await db.transaction().execute(async (trx) => {
+            // Stopping at 10,001 hits, a sequential scan looks cheap to the planner; but it tests each row it
+            // passes by reading its whole tsvector (kilobytes, out of line, with document text), where the GIN
+            // index's bitmap finds the hits of a word query reading none. Only this statement is affected.
+            await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+            return capped.execute(trx);
+          })
+        : await capped.execute(db);
+      const exact = rows[0]?.count ?? 0;
+      if (exact <= EXACT_COUNT_LIMIT) return { count: exact, estimate: false };
+      return { count: Math.max(planned, EXACT_COUNT_LIMIT + 1), estimate: true };
+    },
+
+    /** Each word as the lexicon keeps words (lower-cased, accents folded), and whether any post uses it. */
+    async spellings(words: readonly string[]): Promise<{ word: string; folded: string | null; known: boolean }[]> {
+      if (words.length === 0) return [];
+      const typed = sql.join(words.map((word) => sql`(${word}::text)`));
+      const { rows } = await sql<{ word: string; folded: string | null; known: boolean }>`
+        SELECT typed.word, folded.word AS folded, EXISTS (SELECT 1 FROM search_words WHERE word = folded.word) AS known
+        FROM (VALUES ${typed}) AS typed(word)
+        LEFT JOIN LATERAL (
+          SELECT (tsvector_to_array(to_tsvector('scholarly_names', typed.word)))[1] AS word
+        ) AS folded ON true
+      `.execute(db);
+      return rows;
+    },
+
+    /**
+     * Words of the lexicon near a word: the nearest by trigrams (an index walk; trigram similarity alone
+     * misses 'nueral' for 'neural'), kept when at most two Levenshtein edits away. The caller keeps those one
+     * edit away counting a swap of neighbours as one.
+     */
+    async wordsNear(folded: string): Promise<string[]> {
+      const { rows } = await sql<{ word: string }>`
+        SELECT word FROM (
+          SELECT word FROM search_words ORDER BY word <-> ${folded} LIMIT 40
+        ) AS nearest WHERE levenshtein(word, ${folded}) <= 2
+      `.execute(db);
+      return rows.map((row) => row.word);
+    },
+
+    /** The text with the wanted words marked: the whole of a short text, the best fragments of a long one. */
+    async headline(text: string, plan: SearchPlan, options: { whole: boolean; names: boolean }): Promise<string> {
+      const config = options.names ? sql`'scholarly_names'::regconfig` : sql`'scholarly'::regconfig`;
+      const query = (options.names ? authorQuery(plan) : null) ?? highlightQuery(plan) ?? sql`''::tsquery`;
+      const settings = options.whole ? WHOLE_TEXT_OPTIONS : HEADLINE_OPTIONS;
+      const { rows } = await sql<{ headline: string }>`
+        SELECT ts_headline(${config}, ${withoutMarks(sql`${text}::text`)}, ${query}, ${settings}) AS headline
+      `.execute(db);
+      return rows[0]?.headline ?? "";
+    },
+
+    /**
+     * The best fragments of a post's document text, read in the database (never sent here whole). A headline
+     * parses all the text it is given, so it is given a window around the first place one of the wanted
+     * stems appears (a stem starts the word it came from: 'result' in 'results'), or the text's start.
+     */
+    async documentHeadline(kind: "publication" | "code", postId: number, plan: SearchPlan): Promise<string> {
+      const query = highlightQuery(plan) ?? sql`''::tsquery`;
+      const window = sql`substr(document.body, greatest(1, coalesce(first_match.at, 1) - ${HEADLINE_LEAD}), ${HEADLINE_WINDOW})`;
+      const { rows } = await sql<{ headline: string }>`
+        WITH document AS (
+          SELECT searchable_document(text) AS body FROM document_texts WHERE post_kind = ${kind} AND post_id = ${postId}
+        ), wanted AS (
+          SELECT (regexp_matches(${query}::text, '''([^'']+)''', 'g'))[1] AS stem
+        ), first_match AS (
+          SELECT min(nullif(strpos(lower(document.body), wanted.stem), 0)) AS at FROM document, wanted
+        )
+        SELECT ts_headline('scholarly', ${withoutMarks(window)}, ${query}, ${HEADLINE_OPTIONS}) AS headline
+        FROM document, first_match
+      `.execute(db);
+      return rows[0]?.headline ?? "";
+    },
+
+    /** Research whose words match every typed word, the last one as a prefix ('neural netw'), best first. */
+    async suggestResearch(words: readonly string[], prefix: string, limit: number) {
+      const parts = [
+        ...words.map((word) => sql`plainto_tsquery('scholarly', ${word})`),
+        sql`to_tsquery('simple', quote_literal(${prefix}) || ':*')`,
+      ];
+      const query = sql`(${sql.join(parts, sql` && `)})`;
+      const { rows } = await sql<{ type: PostType; id: number }>`
+        SELECT post_type AS type, post_id AS id FROM post_search AS hit
+        WHERE hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')
+        ORDER BY ts_rank(hit.terms, ${query}) DESC, hit.created_at DESC
+        LIMIT ${limit}
+      `.execute(db);
+      return rows;
+    },
+
+    /** The most used hashtags of posts since that moment, most used first. */
+    async trendingHashtags(since: Date, limit: number): Promise<{ tag: string; count: number }[]> {
+      const { rows } = await sql<{ tag: string; count: number }>`
+        SELECT tag, count(*)::int AS count FROM post_search, unnest(hashtags) AS tag
+        WHERE created_at >= ${since}
+        GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ${limit}
+      `.execute(db);
+      return rows;
+    },
+  };
+}

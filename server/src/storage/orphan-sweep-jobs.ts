@@ -1,0 +1,21 @@
+// Sweeps orphaned stored files every hour, in whichever instance's worker is free.
+import type { BackgroundJobs } from "../background-jobs.js";
+import { defineJob } from "../jobs/job-queue.js";
+import { sweepOrphanedFiles } from "./orphan-sweeper.js";
+import { storedFileStore } from "./stored-file-store.js";
+
+const SWEEP_EVERY_SECONDS = 60 * 60;
+
+export const sweepOrphans = defineJob<Record<string, never>>(
+  "storage.sweep-orphans",
+  // Listing a large bucket takes a while; a failed sweep simply waits for the next hour.
+  { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
+  () => "sweep",
+);
+
+export const orphanSweepJobs: BackgroundJobs = ({ jobs, db, storage }, log) => {
+  const store = storedFileStore(db);
+  jobs.repeat(sweepOrphans, SWEEP_EVERY_SECONDS, ({ signal }) =>
+    sweepOrphanedFiles({ storage, store, log, signal }).then(() => undefined),
+  );
+};

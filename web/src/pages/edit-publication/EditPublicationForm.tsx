@@ -1,0 +1,120 @@
+// The publish form for a publication already published: every field (authors and citation fields included)
+// pre-filled, the document replaceable.
+import { PUBLICATION_MESSAGES, PUBLICATION_TYPES, type Publication } from "@scholarly/contract";
+import { useState } from "react";
+import { useController } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useUpdatePublication } from "../../api/publications";
+import { UPLOAD_CANCELLED } from "../../api/upload";
+import { Field } from "../../components/field/Field";
+import { useSchemaForm } from "../../components/field/use-schema-form";
+import { toast } from "../../components/toasts/toasts";
+import { fileNameOf } from "../../features/profile-tabs/publications/document-kind";
+import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
+import { useUploadProgress } from "../../features/profile-tabs/use-upload-progress";
+import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
+import { authorsField, editedAuthor } from "../../features/publication-metadata/author-list";
+import { CitationFields, citationFields, citationValuesOf } from "../../features/publication-metadata/CitationFields";
+import { editPublicationSchema, valuesOf } from "./edit-publication-form";
+
+const blankToUndefined = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
+
+export function EditPublicationForm({ publication }: { publication: Publication }) {
+  const navigate = useNavigate();
+  const update = useUpdatePublication();
+  const progress = useUploadProgress();
+  const [authors, setAuthors] = useState(() => publication.authors.map(editedAuthor));
+  const [citation, setCitation] = useState(() => citationValuesOf(publication));
+  const { control, register, handleSubmit, formState } = useSchemaForm(editPublicationSchema, valuesOf(publication));
+  const { field: documentField } = useController({ control, name: "document" });
+  const replacement = documentField.value instanceof File ? documentField.value : null;
+  const { errors } = formState;
+
+  const save = handleSubmit(({ document, publication_type, ...fields }) => {
+    update.mutate(
+      {
+        id: publication.id,
+        fields: {
+          ...fields,
+          publication_type,
+          publication_date: blankToUndefined(fields.publication_date),
+          abstract: fields.abstract ?? "",
+          doi: blankToUndefined(fields.doi),
+          authors: authorsField(authors),
+          ...citationFields(citation),
+        },
+        document: document ?? null,
+        ...progress.start(),
+      },
+      {
+        onSuccess: (answer) => {
+          toast.dismiss("publication-update-error");
+          toast.success(answer.message || PUBLICATION_MESSAGES.updated);
+          navigate("/profile-view?tab=publications");
+        },
+        onError: (error) =>
+          error.message === UPLOAD_CANCELLED
+            ? toast.info(UPLOAD_CANCELLED)
+            : toast.error(error.message || "Failed to update publication.", { toastId: "publication-update-error" }),
+        onSettled: progress.reset,
+      },
+    );
+  });
+
+  return (
+    <form className="publish__form" onSubmit={save} noValidate>
+      <Field label="Publication type" className="publish__field">
+        <select {...register("publication_type")}>
+          {PUBLICATION_TYPES.map((known) => (
+            <option key={known} value={known}>
+              {known}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label="File"
+        className="publish__field"
+        hint={
+          <span className="publish__file-name">
+            {replacement
+              ? `New file: ${replacement.name}`
+              : `Attached: ${publication.upload_document ? fileNameOf(publication.upload_document) : "no file"} (choose a file to replace it)`}
+          </span>
+        }
+      >
+        <input
+          type="file"
+          accept="application/pdf,image/*,.doc,.docx"
+          name={documentField.name}
+          ref={documentField.ref}
+          onBlur={documentField.onBlur}
+          onChange={(event) => documentField.onChange(event.target.files?.[0] ?? replacement ?? undefined)}
+        />
+      </Field>
+      <Field label="Title" className="publish__field" error={errors.title?.message}>
+        <textarea rows={3} required {...register("title")} />
+      </Field>
+      <AuthorListEditor authors={authors} onChange={setAuthors} />
+      <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
+        <input type="date" {...register("publication_date")} />
+      </Field>
+      <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
+        <textarea rows={5} {...register("abstract")} />
+      </Field>
+      <Field label="DOI (optional)" className="publish__field" error={errors.doi?.message}>
+        <input type="text" {...register("doi")} />
+      </Field>
+      <CitationFields values={citation} onChange={setCitation} />
+      <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
+      <div className="publish__actions">
+        <button type="submit" className="research-button" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save changes"}
+        </button>
+        <button type="button" className="research-button research-button--secondary" onClick={() => navigate(-1)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The publish form's author list (the member first, once their profile is known) and citation fields, and
+// filling both from an imported draft.
+import type { PublicationDraft } from "@scholarly/contract";
+import { useEffect, useState } from "react";
+import { useOwnProfile } from "../../api/profiles";
+import { type EditedAuthor, editedAuthor } from "../../features/publication-metadata/author-list";
+import { type CitationValues, EMPTY_CITATION } from "../../features/publication-metadata/CitationFields";
+
+export function usePublicationMetadata() {
+  const ownProfile = useOwnProfile().data;
+  const [authors, setAuthors] = useState<EditedAuthor[]>([]);
+  const [citation, setCitation] = useState<CitationValues>(EMPTY_CITATION);
+
+  useEffect(() => {
+    if (!ownProfile) return;
+    setAuthors((current) =>
+      current.length > 0
+        ? current
+        : [editedAuthor({ name: ownProfile.name, orcid: ownProfile.orcid, profile_id: ownProfile.id })],
+    );
+  }, [ownProfile]);
+
+  /** A draft's authors, the member linked where their ORCID iD or name matches (else put first). */
+  const fillFrom = (draft: PublicationDraft) => {
+    const isMember = (author: { name: string; orcid?: string }) =>
+      ownProfile !== undefined &&
+      ownProfile !== null &&
+      ((author.orcid !== undefined && author.orcid === ownProfile.orcid) ||
+        author.name.toLowerCase() === ownProfile.name.toLowerCase());
+    const drafted = draft.authors.map((author) =>
+      editedAuthor({
+        name: author.name,
+        orcid: author.orcid ?? null,
+        profile_id: isMember(author) && ownProfile ? ownProfile.id : null,
+      }),
+    );
+    setAuthors(drafted);
+    setCitation({
+      journal: draft.journal ?? "",
+      volume: draft.volume ?? "",
+      issue: draft.issue ?? "",
+      pages: draft.pages ?? "",
+      publisher: draft.publisher ?? "",
+      url: draft.url ?? "",
+      keywords: draft.keywords.join(", "),
+      license: "",
+    });
+  };
+
+  return { authors, setAuthors, citation, setCitation, fillFrom };
+}
