@@ -183,9 +183,9 @@ function registerSpa(app: App, webDist: string | undefined, landing: LandingPage
       index: false,
       // The web build writes .br and .gz beside each file; browsers that accept one get it, nothing is compressed live.
       preCompressed: true,
-      setHeaders(reply, filePath) {
+      setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        response.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }

@@ -4,6 +4,7 @@ import { buildMember } from "../test/factories.js";
 import { publicationForm } from "../test/forms.js";
 import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
+import { waitFor } from "../test/wait-for.js";
 
 const HOME = "/user/publication/home/";
 
@@ -24,6 +25,7 @@ interface Card {
   type: string;
   id: number;
   title: string;
+  thumbnail: string | null;
 }
 
 async function feed(query = "page=1&limit=10") {
@@ -53,6 +55,12 @@ describe("the feed answered from its short cache", () => {
     const after = (await feed()).body;
     expect(after.results[0]).toMatchObject({ type: "publication", title: "Fresh off the press" });
     expect(after.count).toBe(before.count + 1);
+    // Its thumbnail is drawn in the background and announced; the feed shows it once ready.
+    const { id } = upload.json().data as { id: number };
+    await waitFor("the new publication's thumbnail in the feed", async () => {
+      const card = (await feed()).body.results.find((c) => c.type === "publication" && c.id === id);
+      return card?.thumbnail;
+    });
   });
 
   it("drops a gallery image the moment its owner deletes it", async () => {
