@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app.js";
 
@@ -32,5 +36,41 @@ describe("the HTTP application", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     expect(response.json().openapi).toMatch(/^3\./);
+  });
+});
+
+describe("the built web app", () => {
+  let web: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "scholarly-web-"));
+    await mkdir(path.join(webDist, "assets"));
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Scholarly</title>");
+    await writeFile(path.join(webDist, "assets", "main-4f2a9c.js"), "console.log('app');");
+    await writeFile(path.join(webDist, "assets", "main-4f2a9c.js.br"), brotliCompressSync("console.log('app');"));
+    await writeFile(path.join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    web = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await web.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("lets browsers keep hashed assets for good and revalidate every other file", async () => {
+    const asset = await web.app.inject({ method: "GET", url: "/assets/main-4f2a9c.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await web.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the pre-compressed copy to a browser that accepts brotli", async () => {
+    const asset = await web.app.inject({
+      method: "GET",
+      url: "/assets/main-4f2a9c.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe("console.log('app');");
   });
 });

@@ -183,6 +183,8 @@ function registerSpa(app: App, webDist: string | undefined, landing: LandingPage
       index: false,
       // The web build writes .br and .gz beside each file; browsers that accept one get it, nothing is compressed live.
       preCompressed: true,
+      // Our own Cache-Control below, not send's default max-age=0.
+      cacheControl: false,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
