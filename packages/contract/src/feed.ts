@@ -28,6 +28,13 @@ export const feedItem = z.object({
   code: z.string().nullable(),
   code_of: z.string().nullable(),
   upload_document: z.string().nullable(),
+  /** Publications: the authors' names joined with ', ' (the spec's `author`); null for other kinds. */
+  author: z.string().nullable(),
+  /** Publications: when it was published (yyyy-MM-dd) and the journal, conference or book; null when unknown. */
+  publication_date: z.string().nullable(),
+  journal: z.string().nullable(),
+  /** Code posts: the repository link the member gave; null for other kinds or when none was given. */
+  git_link: z.string().nullable(),
   /** A 320 px wide WebP of the image or of a publication's first page; null while it is made or when it cannot be. */
   thumbnail: z.string().nullable(),
   /** A 1280 px wide WebP of an image (a gallery image or a publication that is an image), else null. */

@@ -21,6 +21,11 @@ beforeAll(async () => {
     const build = builders[(12 - minute) % 4];
     await build?.(t, { userId: id, createdAt: minutesAgo(minute) });
   }
+  await t.db
+    .updateTable("publications")
+    .set({ author: "Ada Lovelace, Charles Babbage", journal: "Scientific Memoirs" })
+    .where("user_id", "=", id)
+    .execute();
 });
 afterAll(() => t.close());
 
@@ -57,6 +62,10 @@ describe("the home feed", () => {
       upload_document: expect.stringMatching(/^\/media\/document\/.+\.pdf$/),
       reads: 0,
       researcherCount: 1,
+      author: "Ada Lovelace, Charles Babbage",
+      publication_date: "2025-03-01",
+      journal: "Scientific Memoirs",
+      git_link: null,
       user_profile: { name: "Ada Lovelace" },
     });
     expect(byType.image).toMatchObject({ image: expect.stringMatching(/^\/media\/image\//), description: "A figure" });
@@ -66,6 +75,9 @@ describe("the home feed", () => {
       description: "Merges sorted lists",
       code: expect.stringMatching(/^\/media\/code\//),
       code_of: "TypeScript",
+      git_link: "https://example.org/merger.git",
+      author: null,
+      journal: null,
     });
   });
 

@@ -9,7 +9,18 @@ import type { Post } from "./feed-store.js";
 
 /** The fields that differ by kind; everything else is common to all posts. */
 function kindFields(post: Post) {
-  const none = { title: "", publication_type: null, video: null, image: null, code: null, code_of: null };
+  const none = {
+    title: "",
+    publication_type: null,
+    video: null,
+    image: null,
+    code: null,
+    code_of: null,
+    author: null,
+    publication_date: null,
+    journal: null,
+    git_link: null,
+  };
   switch (post.type) {
     case "publication":
       return {
@@ -17,6 +28,9 @@ function kindFields(post: Post) {
         title: post.row.title,
         description: post.row.abstract,
         publication_type: post.row.publication_type,
+        author: post.row.author || null,
+        publication_date: post.row.publication_date,
+        journal: post.row.journal || null,
         // Cards are the same for everyone: a private document is never linked from one.
         upload_document: documentLinks(post.row).upload_document,
       };
@@ -31,6 +45,7 @@ function kindFields(post: Post) {
         description: post.row.code,
         code: mediaUrl(post.row.media),
         code_of: post.row.code_of,
+        git_link: post.row.git_link || null,
         upload_document: null,
       };
   }

@@ -62,8 +62,13 @@ function PublicationCard({ post }: { post: FeedItem }) {
         <h2 className="post-card__title">
           <Link to={link}>{postName(post)}</Link>
         </h2>
-        <p className="post-card__authors">{post.user_profile.name}</p>
-        <PostFacts reads={post.reads} createdAt={post.created_at} publicationType={post.publication_type} />
+        <p className="post-card__authors">{post.author || post.user_profile.name}</p>
+        <PostFacts
+          reads={post.reads}
+          createdAt={post.publication_date ?? post.created_at}
+          publicationType={post.publication_type}
+          venue={post.journal}
+        />
         {post.description && <HashtagText className="post-card__abstract" text={post.description} />}
       </div>
     </div>
@@ -117,9 +122,16 @@ function CodeCard({ post }: { post: FeedItem }) {
       {post.code && (
         <CodePreview url={post.code} language={post.code_of ?? ""} label={`First lines of ${postName(post)}`} />
       )}
-      <Link className="post-card__action" to={link}>
-        View code
-      </Link>
+      <p className="post-card__actions">
+        <Link className="post-card__action" to={link}>
+          View code
+        </Link>
+        {post.git_link && (
+          <a className="post-card__action" href={post.git_link} target="_blank" rel="noreferrer">
+            Git repository
+          </a>
+        )}
+      </p>
     </>
   );
 }
@@ -128,11 +140,14 @@ interface PostFactsProps {
   reads: number;
   createdAt: string;
   publicationType: string | null;
+  /** The journal, conference or book a publication appeared in. */
+  venue?: string | null;
 }
 
-export function PostFacts({ reads, createdAt, publicationType }: PostFactsProps) {
+export function PostFacts({ reads, createdAt, publicationType, venue }: PostFactsProps) {
   return (
     <ul className="post-facts">
+      {venue && <li className="post-facts__venue">{venue}</li>}
       {publicationType && <li className="post-facts__type">{publicationType}</li>}
       <li>
         <time dateTime={createdAt}>{formatDayMonthYear(createdAt)}</time>
