@@ -62,6 +62,7 @@ describe("the built web app", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await web.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("no-cache");
+    expect(icon.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
   it("sends the pre-compressed copy to a browser that accepts brotli", async () => {

@@ -1,7 +1,6 @@
 // Builds the HTTP application: security headers, the API under /user/, media, docs, health and the SPA.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { allEndpoints } from "@scholarly/contract";
@@ -23,6 +22,7 @@ import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerRateLimit } from "./http/rate-limit.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerUnstorableInputCheck } from "./http/unstorable-input.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 import type { Mailer } from "./mail/mailer.js";
@@ -95,23 +95,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const metrics = services.metrics ?? createAppMetrics();
   metrics.observeRequests(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        frameSrc: ["'self'", "blob:"],
-        objectSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: "sameorigin" },
-  });
+  registerSecurityHeaders(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   // Form posts arrive as their text; the one endpoint that takes them (OAI-PMH) reads it as URLSearchParams,
   // where repeated arguments stay visible.
