@@ -73,3 +73,39 @@ test("a pasted DOI becomes a co-authored, citable publication with a public page
   await visitor.goto(`/user-profile/${charlesProfileId}`);
   await expect(visitor.getByRole("link", { name: "Sign up to follow" })).toBeVisible();
 });
+
+const TWO_ENTRIES = `@article{kovalevskaya1875,
+  title = {On the theory of partial differential equations},
+  author = {Kovalevskaya, Sofia},
+  journal = {Journal f{\\"u}r die reine und angewandte Mathematik},
+  year = {1875}
+}
+@article{kovalevskaya1888,
+  title = {On the rotation of a solid body about a fixed point},
+  author = {Kovalevskaya, Sofia},
+  journal = {Acta Mathematica},
+  year = {1888}
+}`;
+
+test("pasted BibTeX with two entries is published at once, each with its own file", async ({ browser, request }) => {
+  const sofia = await createMember(request, `Sofia Kovalevskaya ${Date.now().toString(36)}`);
+  const page = await signedInPage(browser, sofia, "/publish/article");
+  await page.getByLabel("Paste a DOI, an arXiv id, BibTeX or RIS").fill(TWO_ENTRIES);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const drafts = page.getByRole("list", { name: "Imported drafts" });
+  const titles = [
+    "On the theory of partial differential equations",
+    "On the rotation of a solid body about a fixed point",
+  ];
+  for (const title of titles) await drafts.getByLabel(`File for ${title}`).setInputFiles(testFile("engine.pdf"));
+
+  await page.getByRole("button", { name: "Publish all with files (2)" }).click();
+  await expect(drafts.getByRole("link", { name: "View publication" })).toHaveCount(2);
+  await drafts.getByRole("link", { name: "View publication" }).last().click();
+  await expect(page.getByRole("heading", { name: titles[1] })).toBeVisible();
+  await expect(page.getByText("Acta Mathematica")).toBeVisible();
+
+  const own = await request.get("/user/publication/publication/", { headers: bearer(sofia) });
+  const listed = ((await own.json()).results as { title: string }[]).map((publication) => publication.title);
+  expect(listed.sort()).toEqual([...titles].sort());
+});

@@ -1,36 +1,88 @@
 // Import instead of retyping: paste a DOI, an arXiv id, BibTeX or RIS (or read the member's ORCID record),
-// see the drafts found, and pick one to fill the publish form. Nothing is saved until the member publishes.
+// see the drafts found, and either pick one to fill the publish form or attach a file to several and publish
+// them all. Nothing is saved until the member publishes.
 import type { PublicationDraft } from "@scholarly/contract";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { useImportDrafts } from "../../api/citations";
 import { useOwnProfile } from "../../api/profiles";
+import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
+import { type DraftOutcome, draftKey, usePublishDrafts } from "./use-publish-drafts";
 
-function DraftChoice({ draft, onPick }: { draft: PublicationDraft; onPick: () => void }) {
+interface DraftChoiceProps {
+  draft: PublicationDraft;
+  file: File | undefined;
+  outcome: DraftOutcome;
+  busy: boolean;
+  onPick: () => void;
+  onAttach: (file: File | null) => void;
+}
+
+function DraftChoice({ draft, file, outcome, busy, onPick, onAttach }: DraftChoiceProps) {
   const year = draft.publication_date?.slice(0, 4);
+  const title = draft.title || "Untitled";
+  const done = outcome.status === "published";
   return (
     <li className="import-drafts__draft">
       <div>
-        <strong>{draft.title || "Untitled"}</strong>
+        <strong>{title}</strong>
         <p>
           {draft.authors.map((author) => author.name).join(", ")}
           {year && ` (${year})`}
           {draft.journal && `, ${draft.journal}`}
         </p>
         {draft.duplicate && <p className="import-drafts__duplicate">You already have a publication with this DOI.</p>}
+        <DraftStatus outcome={outcome} file={file} />
       </div>
-      <button type="button" onClick={onPick} disabled={draft.duplicate}>
-        Use this
-      </button>
+      {!draft.duplicate && !done && (
+        <div className="import-drafts__controls">
+          <label className="import-drafts__attach">
+            {file ? "Replace file" : "Attach file"}
+            <input
+              type="file"
+              aria-label={`File for ${title}`}
+              disabled={busy}
+              onChange={(event) => onAttach(event.target.files?.[0] ?? null)}
+            />
+          </label>
+          <button type="button" onClick={onPick} disabled={busy}>
+            Use this
+          </button>
+        </div>
+      )}
     </li>
   );
+}
+
+function DraftStatus({ outcome, file }: { outcome: DraftOutcome; file: File | undefined }) {
+  switch (outcome.status) {
+    case "publishing":
+      return <p className="import-drafts__status">Publishing...</p>;
+    case "published":
+      return (
+        <p className="import-drafts__status">
+          Published. <Link to={`/post/${outcome.id}?type=publication`}>View publication</Link>
+        </p>
+      );
+    case "failed":
+      return (
+        <p className="import-drafts__duplicate" role="alert">
+          Not published: {outcome.message}
+        </p>
+      );
+    default:
+      return file ? <p className="import-drafts__status">Attached: {file.name}</p> : null;
+  }
 }
 
 export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => void }) {
   const [text, setText] = useState("");
   const importing = useImportDrafts();
+  const batch = usePublishDrafts();
   const orcid = useOwnProfile().data?.orcid;
   const textId = useId();
   const drafts = importing.data ?? [];
+  const ready = batch.publishable(drafts);
 
   return (
     <section className="import-drafts" aria-labelledby={`${textId}-title`}>
@@ -41,32 +93,57 @@ export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => 
         <button
           type="button"
           className="research-button"
-          disabled={!text.trim() || importing.isPending}
+          disabled={!text.trim() || importing.isPending || batch.running}
           onClick={() => importing.mutate({ text })}
         >
           {importing.isPending ? "Importing..." : "Import"}
         </button>
         {orcid && (
-          <button type="button" disabled={importing.isPending} onClick={() => importing.mutate({ orcid })}>
+          <button
+            type="button"
+            disabled={importing.isPending || batch.running}
+            onClick={() => importing.mutate({ orcid })}
+          >
             Import my works from ORCID
           </button>
         )}
       </div>
       {importing.isError && <p role="alert">{importing.error.message}</p>}
       {drafts.length > 0 && (
-        <ul className="import-drafts__list" aria-label="Imported drafts">
-          {drafts.map((draft) => (
-            <DraftChoice
-              key={`${draft.doi ?? ""}|${draft.title}|${draft.publication_date ?? ""}`}
-              draft={draft}
-              onPick={() => {
-                onPick(draft);
-                importing.reset();
-                setText("");
-              }}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="import-drafts__list" aria-label="Imported drafts">
+            {drafts.map((draft) => (
+              <DraftChoice
+                key={draftKey(draft)}
+                draft={draft}
+                file={batch.files.get(draftKey(draft))}
+                outcome={batch.outcomeOf(draft)}
+                busy={batch.running}
+                onAttach={(file) => batch.attach(draft, file)}
+                onPick={() => {
+                  onPick(draft);
+                  importing.reset();
+                  setText("");
+                }}
+              />
+            ))}
+          </ul>
+          <p className="import-drafts__hint">
+            Attach a file to each draft you want to publish as it is, then publish them together; drafts without a file
+            stay here.
+          </p>
+          <div className="import-drafts__actions">
+            <button
+              type="button"
+              className="research-button"
+              disabled={ready.length === 0 || batch.running}
+              onClick={() => batch.publishAll(drafts)}
+            >
+              {batch.running ? "Publishing..." : `Publish all with files (${ready.length})`}
+            </button>
+          </div>
+          <UploadProgress percent={batch.percent} onCancel={batch.cancel} />
+        </>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useOwnProfile } from "../../api/profiles";
 import { type EditedAuthor, editedAuthor } from "../../features/publication-metadata/author-list";
 import { type CitationValues, EMPTY_CITATION } from "../../features/publication-metadata/CitationFields";
+import { draftAuthors, draftCitation } from "../../features/publication-metadata/draft-metadata";
 
 export function usePublicationMetadata() {
   const ownProfile = useOwnProfile().data;
@@ -20,31 +21,10 @@ export function usePublicationMetadata() {
     );
   }, [ownProfile]);
 
-  /** A draft's authors, the member linked where their ORCID iD or name matches (else put first). */
+  /** A draft's authors, the member linked where their ORCID iD or name matches (else put first on publishing). */
   const fillFrom = (draft: PublicationDraft) => {
-    const isMember = (author: { name: string; orcid?: string }) =>
-      ownProfile !== undefined &&
-      ownProfile !== null &&
-      ((author.orcid !== undefined && author.orcid === ownProfile.orcid) ||
-        author.name.toLowerCase() === ownProfile.name.toLowerCase());
-    const drafted = draft.authors.map((author) =>
-      editedAuthor({
-        name: author.name,
-        orcid: author.orcid ?? null,
-        profile_id: isMember(author) && ownProfile ? ownProfile.id : null,
-      }),
-    );
-    setAuthors(drafted);
-    setCitation({
-      journal: draft.journal ?? "",
-      volume: draft.volume ?? "",
-      issue: draft.issue ?? "",
-      pages: draft.pages ?? "",
-      publisher: draft.publisher ?? "",
-      url: draft.url ?? "",
-      keywords: draft.keywords.join(", "),
-      license: "",
-    });
+    setAuthors(draftAuthors(draft, ownProfile));
+    setCitation(draftCitation(draft));
   };
 
   return { authors, setAuthors, citation, setCitation, fillFrom };
