@@ -8,9 +8,10 @@ import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { migrations } from "../db/migrations/index.js";
 import { createJobQueue } from "../jobs/pg-boss-queue.js";
-import { sweepOrphans } from "../storage/orphan-sweep-jobs.js";
-import { jobsWithKey } from "../test/job-states.js";
+import { ORPHAN_SWEEP_CRON, sweepOrphans } from "../storage/orphan-sweep-jobs.js";
+import { schedulesOf } from "../test/job-states.js";
 import { postgresUnreachable, TEST_POSTGRES_URL } from "../test/postgres-server.js";
+import { waitFor } from "../test/wait-for.js";
 
 const postgresMissing = await postgresUnreachable();
 const name = `scholarly_start_${randomBytes(6).toString("hex")}`;
@@ -40,10 +41,14 @@ describe.skipIf(postgresMissing)(`instances started at once${postgresMissing ? `
 
       const log = pino({ level: "silent" });
       const queues = instances.map((instance) => createJobQueue({ db: instance, log, runWorkers: true }));
-      for (const queue of queues) queue.repeat(sweepOrphans, 3600, async () => {});
+      for (const queue of queues) {
+        queue.schedule(sweepOrphans, ORPHAN_SWEEP_CRON, {});
+        queue.work(sweepOrphans, async () => {});
+      }
       try {
         await Promise.all(queues.map((queue) => queue.start()));
-        expect(await jobsWithKey(db!, sweepOrphans, "sweep")).toEqual([{ state: "created", retryCount: 0 }]);
+        await waitFor("the sweep's schedule", async () => (await schedulesOf(db!, sweepOrphans)).length > 0);
+        expect(await schedulesOf(db!, sweepOrphans)).toEqual([{ cron: ORPHAN_SWEEP_CRON, timezone: "UTC" }]);
       } finally {
         await Promise.all(queues.map((queue) => queue.stop()));
       }

@@ -63,12 +63,6 @@ export interface JobQueue {
   schedule<Payload extends object>(kind: JobKind<Payload>, cron: string, data: Payload): void;
   /** Works jobs of this kind in this process; does nothing when this process runs no workers. */
   work<Payload extends object>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void;
-  /**
-   * Runs jobs of this kind over and over, `everySeconds` apart: each start sends one that far ahead and each
-   * finished attempt sends the next. The kind must have a key, so the sends of every instance collapse into
-   * one waiting job. Register before start; the handler runs where workers run.
-   */
-  repeat(kind: JobKind<Record<string, never>>, everySeconds: number, handler: JobHandler<Record<string, never>>): void;
   /** Prepares the queue's tables and starts the workers registered so far. */
   start(): Promise<void>;
   /** Stops taking jobs, lets running ones finish for a while, then hands the rest back for a retry. */

@@ -62,7 +62,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const schedules = new Map<string, { kind: AnyJobKind; cron: string; data: object }>();
   const queuesReady = new Map<string, Promise<void>>();
   const workers = new Map<string, JobWorker>();
-  const repeating = new Map<string, { kind: AnyJobKind; everySeconds: number }>();
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -102,19 +101,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await boss.schedule(kind.name, cron, data, { tz: "UTC", singletonKey: kind.key?.(data as never) });
   }
 
-  /** The next run of a repeating kind; one already waiting (sent by any instance) absorbs it. */
-  async function sendNextRun(kind: AnyJobKind, everySeconds: number): Promise<void> {
-    await ensureQueue(kind);
-    await boss.send(
-      kind.name,
-      {},
-      { singletonKey: kind.key?.({} as never), startAfter: everySeconds, ...retryOptions(kind.settings) },
-    );
-  }
-
   async function startAll(): Promise<void> {
     await oneInstanceAtATime(options.db, () => boss.start());
-    for (const { kind, everySeconds } of repeating.values()) await sendNextRun(kind, everySeconds);
     if (!runWorkers) return;
     await Promise.all([...handlers.values()].map(({ kind, handler }) => startWorker(kind, handler)));
     for (const schedule of schedules.values()) await recordSchedule(schedule);
@@ -168,19 +156,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           .then(() => startWorker(registered.kind, registered.handler))
           .catch((error: unknown) => log.error({ err: error, job: kind.name }, "job worker failed to start"));
       }
-    },
-
-    repeat(kind, everySeconds, handler) {
-      if (starting) throw new Error(`Repeating jobs (${kind.name}) must be registered before the queue starts.`);
-      if (!kind.key) throw new Error(`A repeating kind of job (${kind.name}) needs a key, so instances share one run.`);
-      repeating.set(kind.name, { kind: kind as AnyJobKind, everySeconds });
-      this.work(kind, async (job) => {
-        try {
-          await handler(job);
-        } finally {
-          if (!stopping) await sendNextRun(kind as AnyJobKind, everySeconds);
-        }
-      });
     },
 
     start() {

@@ -1,12 +1,10 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_SCHEMA } from "../jobs/pg-boss-queue.js";
 import { addDays } from "../stats/calendar.js";
 import { latestMail } from "../test/account-factories.js";
 import { BROWSER_USER_AGENT, buildMember } from "../test/factories.js";
 import { pdfBytes } from "../test/file-fixtures.js";
 import { publicationForm } from "../test/forms.js";
-import { waitUntilIdle } from "../test/job-states.js";
+import { schedulesOf, waitUntilIdle } from "../test/job-states.js";
 import { buildGalleryImage, buildPublication } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { testClock } from "../test/test-clock.js";
@@ -78,10 +76,7 @@ async function busyWeek() {
 
 describe("the weekly digest", () => {
   it("is scheduled every Monday morning (UTC) in the job queue", async () => {
-    const { rows } = await sql<{ cron: string; timezone: string }>`
-      SELECT cron, timezone FROM ${sql.id(JOB_SCHEMA, "schedule")} WHERE name = ${weeklyDigestJob.name}
-    `.execute(t.db);
-    expect(rows).toEqual([{ cron: WEEKLY_DIGEST_CRON, timezone: "UTC" }]);
+    expect(await schedulesOf(t.db, weeklyDigestJob)).toEqual([{ cron: WEEKLY_DIGEST_CRON, timezone: "UTC" }]);
     expect(WEEKLY_DIGEST_CRON).toBe("0 7 * * 1");
   });
 

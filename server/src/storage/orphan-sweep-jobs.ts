@@ -4,7 +4,8 @@ import { defineJob } from "../jobs/job-queue.js";
 import { sweepOrphanedFiles } from "./orphan-sweeper.js";
 import { storedFileStore } from "./stored-file-store.js";
 
-const SWEEP_EVERY_SECONDS = 60 * 60;
+/** Every hour, at 17 minutes past (UTC): the queue's schedule fires it once, whichever instances run. */
+export const ORPHAN_SWEEP_CRON = "17 * * * *";
 
 export const sweepOrphans = defineJob<Record<string, never>>(
   "storage.sweep-orphans",
@@ -15,7 +16,6 @@ export const sweepOrphans = defineJob<Record<string, never>>(
 
 export const orphanSweepJobs: BackgroundJobs = ({ jobs, db, storage }, log) => {
   const store = storedFileStore(db);
-  jobs.repeat(sweepOrphans, SWEEP_EVERY_SECONDS, ({ signal }) =>
-    sweepOrphanedFiles({ storage, store, log, signal }).then(() => undefined),
-  );
+  jobs.schedule(sweepOrphans, ORPHAN_SWEEP_CRON, {});
+  jobs.work(sweepOrphans, ({ signal }) => sweepOrphanedFiles({ storage, store, log, signal }).then(() => undefined));
 };

@@ -3,10 +3,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobsWithKey } from "../test/job-states.js";
+import { schedulesOf } from "../test/job-states.js";
 import { buildPublication } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { sweepOrphans } from "./orphan-sweep-jobs.js";
+import { ORPHAN_SWEEP_CRON, sweepOrphans } from "./orphan-sweep-jobs.js";
 import { sweepOrphanedFiles } from "./orphan-sweeper.js";
 import { storedFileStore } from "./stored-file-store.js";
 
@@ -43,11 +43,10 @@ describe("the orphaned file sweeper", () => {
     expect(await testApp.storage.stat(referencedKey)).not.toBeNull();
   });
 
-  it("is one waiting job an hour ahead, however many instances start on the same database", async () => {
+  it("is scheduled once, every hour, however many instances start on the same database", async () => {
     const second = await createTestApp({}, { database: testApp.database });
     try {
-      const waiting = await jobsWithKey(testApp.db, sweepOrphans, "sweep");
-      expect(waiting.map((job) => job.state)).toEqual(["created"]);
+      expect(await schedulesOf(testApp.db, sweepOrphans)).toEqual([{ cron: ORPHAN_SWEEP_CRON, timezone: "UTC" }]);
     } finally {
       await second.close();
     }

@@ -29,6 +29,13 @@ export async function jobsWithKey(db: Db, kind: AnyJobKind, key: string): Promis
   return rows.map((row) => ({ state: row.state, retryCount: row.retry_count }));
 }
 
+/** The cron schedules recorded for this kind, as the queue keeps them (one per kind). */
+export async function schedulesOf(db: Db, kind: AnyJobKind): Promise<{ cron: string; timezone: string }[]> {
+  const { rows } = await sql<{ cron: string; timezone: string }>`
+    SELECT cron, timezone FROM ${sql.id(JOB_SCHEMA, "schedule")} WHERE name = ${kind.name}`.execute(db);
+  return rows;
+}
+
 /** Waits until the job has reached `state` (by default: completed). */
 export function waitForJob(
   db: Db,
