@@ -1,6 +1,6 @@
 // The publish form for a publication already published: every field (authors and citation fields included)
 // pre-filled, the document replaceable.
-import { PUBLICATION_MESSAGES, PUBLICATION_TYPES, type Publication } from "@scholarly/contract";
+import { PUBLICATION_MESSAGES, type Publication } from "@scholarly/contract";
 import { useState } from "react";
 import { useController } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -15,6 +15,7 @@ import { useUploadProgress } from "../../features/profile-tabs/use-upload-progre
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField, editedAuthor } from "../../features/publication-metadata/author-list";
 import { CitationFields, citationFields, citationValuesOf } from "../../features/publication-metadata/CitationFields";
+import { PublicationTypeOptions } from "../../features/publication-metadata/PublicationTypeOptions";
 import { editPublicationSchema, valuesOf } from "./edit-publication-form";
 
 const blankToUndefined = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
@@ -65,11 +66,7 @@ export function EditPublicationForm({ publication }: { publication: Publication 
     <form className="publish__form" onSubmit={save} noValidate>
       <Field label="Publication type" className="publish__field">
         <select {...register("publication_type")}>
-          {PUBLICATION_TYPES.map((known) => (
-            <option key={known} value={known}>
-              {known}
-            </option>
-          ))}
+          <PublicationTypeOptions />
         </select>
       </Field>
       <Field

@@ -18,6 +18,7 @@ import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField } from "../../features/publication-metadata/author-list";
 import { CitationFields, citationFields } from "../../features/publication-metadata/CitationFields";
+import { PublicationTypeOptions } from "../../features/publication-metadata/PublicationTypeOptions";
 import { ImportDrafts } from "./ImportDrafts";
 import { PrivateVersionField } from "./PrivateVersionField";
 import { filledOrNothing, publishFormSchema, todayText } from "./publish-form";
@@ -108,11 +109,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
               if (next) onTypeChange(next);
             }}
           >
-            {PUBLICATION_TYPES.map((known) => (
-              <option key={known} value={known}>
-                {known}
-              </option>
-            ))}
+            <PublicationTypeOptions />
           </select>
         </Field>
         <Field

@@ -1,5 +1,6 @@
 // The research filters and sort of the search page: kind, publication type, year range, relevance or newest.
 import { POST_TYPES, PUBLICATION_TYPES, SEARCH_SORTS } from "@scholarly/contract";
+import { PublicationTypeOptions } from "../../features/publication-metadata/PublicationTypeOptions";
 import type { SearchState } from "../../features/search/search-address";
 
 interface SearchFiltersProps {
@@ -39,11 +40,7 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
           }
         >
           <option value="">Any type</option>
-          {PUBLICATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <PublicationTypeOptions />
         </select>
       </label>
       <label>
