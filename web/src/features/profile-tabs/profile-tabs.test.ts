@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OWN_PROFILE_TABS, tabAfterKey, tabFromParam } from "./profile-tabs";
+import { tabAfterKey } from "../../components/tab-list/tab-keys";
+import { OWN_PROFILE_TABS, PROFILE_TABS, tabFromParam } from "./profile-tabs";
 
 describe("the tab query parameter", () => {
   it("selects one of the five tabs", () => {
@@ -15,12 +16,12 @@ describe("the tab query parameter", () => {
 
 describe("moving between tabs with the keyboard", () => {
   it("wraps around with the arrow keys and jumps with Home and End", () => {
-    expect(tabAfterKey("publications", "ArrowRight")).toBe("gallery");
-    expect(tabAfterKey("publications", "ArrowLeft")).toBe("portfolio");
-    expect(tabAfterKey("portfolio", "ArrowRight")).toBe("publications");
-    expect(tabAfterKey("videos", "Home")).toBe("publications");
-    expect(tabAfterKey("videos", "End")).toBe("portfolio");
-    expect(tabAfterKey("videos", "a")).toBeNull();
+    expect(tabAfterKey("publications", "ArrowRight", PROFILE_TABS)).toBe("gallery");
+    expect(tabAfterKey("publications", "ArrowLeft", PROFILE_TABS)).toBe("portfolio");
+    expect(tabAfterKey("portfolio", "ArrowRight", PROFILE_TABS)).toBe("publications");
+    expect(tabAfterKey("videos", "Home", PROFILE_TABS)).toBe("publications");
+    expect(tabAfterKey("videos", "End", PROFILE_TABS)).toBe("portfolio");
+    expect(tabAfterKey("videos", "a", PROFILE_TABS)).toBeNull();
   });
 });
 

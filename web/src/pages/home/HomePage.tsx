@@ -1,11 +1,12 @@
 // The home feed: post cards newest first, 10 a page, filtered by ?type= (the tabs) and paged by ?page=; Everyone
 // or only the members followed (?feed=following), and this week's trending hashtags.
-import { FEED_PAGE_SIZE } from "@scholarly/contract";
+import { FEED_PAGE_SIZE, HOME_FEEDS } from "@scholarly/contract";
 import { useSearchParams } from "react-router";
 import { useFeed } from "../../api/feed";
 import { Pagination } from "../../components/pagination/Pagination";
 import { PostCard } from "../../components/post-card/PostCard";
 import { Spinner } from "../../components/spinner/Spinner";
+import { TabList } from "../../components/tab-list/TabList";
 import { EmptyFeed, FeedFailed } from "./FeedStates";
 import { FeedTabs } from "./FeedTabs";
 import { feedTypeOf, homeFeedOf, pageNumberOf } from "./feed-address";
@@ -46,20 +47,13 @@ export default function HomePage() {
         </div>
       )}
       {!type && (
-        <div className="home-feed__switch" role="tablist" aria-label="Whose posts">
-          {(["everyone", "following"] as const).map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              role="tab"
-              aria-selected={which === choice}
-              className={which === choice ? "home-feed__choice home-feed__choice--current" : "home-feed__choice"}
-              onClick={() => setSearchParams(choice === "following" ? { feed: "following" } : {})}
-            >
-              {choice === "everyone" ? "Everyone" : "Following"}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={HOME_FEEDS}
+          selected={which}
+          onSelect={(choice) => setSearchParams(choice === "following" ? { feed: "following" } : {})}
+          labelOf={(choice) => (choice === "everyone" ? "Everyone" : "Following")}
+          label="Whose posts"
+        />
       )}
       <TrendingHashtags />
       {feed.isError && !feed.data && <FeedFailed onRetry={() => feed.refetch()} retrying={feed.isFetching} />}

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { useOwnProfile } from "../../api/profiles";
 import { useOwnPublications } from "../../api/publications";
 import { Loading } from "../../components/loading/Loading";
-import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
+import { TabPanel } from "../../components/tab-list/TabList";
+import { ProfileTabList } from "../../features/profile-tabs/ProfileTabList";
 import { OWN_PROFILE_TABS } from "../../features/profile-tabs/profile-tabs";
 import { useTabParam } from "../../features/profile-tabs/use-tab-param";
 import { ProfileStatsTab } from "../../features/stats/ProfileStatsTab";
@@ -52,9 +53,9 @@ export default function ProfileViewPage() {
             chosenIds={profile.data.featured_research}
           />
           <ProfileTabList tabs={OWN_PROFILE_TABS} selected={tab} onSelect={selectTab} idPrefix={TABS_ID} />
-          <ProfileTabPanel tab={tab} idPrefix={TABS_ID}>
+          <TabPanel tab={tab} idPrefix={TABS_ID}>
             {tab === "stats" ? <ProfileStatsTab profileId={profile.data.id} /> : <ProfileTabContent tab={tab} />}
-          </ProfileTabPanel>
+          </TabPanel>
         </div>
       </div>
       <EditProfileModal profile={profile.data} mode={editMode} onClose={() => setEditMode(null)} />

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { usePeopleSearch } from "../../api/people";
 import { useResearchSearch } from "../../api/search";
 import { Spinner } from "../../components/spinner/Spinner";
+import { TabList, TabPanel } from "../../components/tab-list/TabList";
 import {
   hasResearchQuery,
   readSearchState,
@@ -43,22 +44,16 @@ export default function SearchPage() {
       <h1 id="search-page-title" className="search-page__title">
         {text ? `Results for "${state.q}"` : "Search"}
       </h1>
-      <div className="search-page__tabs" role="tablist" aria-label="What to show">
-        {SEARCH_TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={state.tab === tab}
-            className={state.tab === tab ? "search-page__tab search-page__tab--current" : "search-page__tab"}
-            onClick={() => change({ tab })}
-          >
-            {TAB_NAMES[tab]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={SEARCH_TABS}
+        selected={state.tab}
+        onSelect={(tab) => change({ tab })}
+        labelOf={(tab) => TAB_NAMES[tab]}
+        label="What to show"
+        idPrefix="search"
+      />
       {showsResearch && <SearchFilters key={params.toString()} state={state} onChange={change} />}
-      <div role="tabpanel" aria-label={TAB_NAMES[state.tab]}>
+      <TabPanel tab={state.tab} idPrefix="search">
         {state.tab !== "research" && (
           <PeopleResults text={text} limit={state.tab === "all" ? PEOPLE_ON_ALL : undefined} />
         )}
@@ -75,7 +70,7 @@ export default function SearchPage() {
         {nothing && (
           <p className="search-page__status">No results for "{state.q}". Check the spelling or try fewer words.</p>
         )}
-      </div>
+      </TabPanel>
     </section>
   );
 }

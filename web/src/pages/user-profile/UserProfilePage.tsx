@@ -3,7 +3,8 @@ import { useParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { usePublicProfile } from "../../api/people";
 import { Spinner } from "../../components/spinner/Spinner";
-import { ProfileTabList, ProfileTabPanel } from "../../features/profile-tabs/ProfileTabList";
+import { TabPanel } from "../../components/tab-list/TabList";
+import { ProfileTabList } from "../../features/profile-tabs/ProfileTabList";
 import { useTabParam } from "../../features/profile-tabs/use-tab-param";
 import { MemberTabContent } from "./MemberTabContent";
 import { ProfileHeader } from "./ProfileHeader";
@@ -41,9 +42,9 @@ export default function UserProfilePage() {
       <ProfileHeader profile={profile.data} />
       <div>
         <ProfileTabList selected={tab} onSelect={selectTab} idPrefix={TABS_ID} />
-        <ProfileTabPanel tab={tab} idPrefix={TABS_ID}>
+        <TabPanel tab={tab} idPrefix={TABS_ID}>
           <MemberTabContent tab={tab} profile={profile.data} />
-        </ProfileTabPanel>
+        </TabPanel>
       </div>
     </div>
   );
