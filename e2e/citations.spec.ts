@@ -3,7 +3,8 @@
 // copied, and the publication's page reads without signing in.
 import { expect, test } from "@playwright/test";
 import { testFile } from "@scholarly/server/test/file-fixtures";
-import { bearer, createMember, signedInPage } from "./members";
+import { expectNoSeriousA11yProblems } from "./a11y";
+import { bearer, createMember, signedInPage, signIn } from "./members";
 
 const DOI = "10.5555/analytical.2019.001";
 const TITLE = "Notes on the Analytical Engine";
@@ -87,9 +88,10 @@ const TWO_ENTRIES = `@article{kovalevskaya1875,
   year = {1888}
 }`;
 
-test("pasted BibTeX with two entries is published at once, each with its own file", async ({ browser, request }) => {
+test("pasted BibTeX with two entries is published at once, each with its own file", async ({ page, request }) => {
   const sofia = await createMember(request, `Sofia Kovalevskaya ${Date.now().toString(36)}`);
-  const page = await signedInPage(browser, sofia, "/publish/article");
+  await signIn(page, sofia);
+  await page.goto("/publish/article");
   await page.getByLabel("Paste a DOI, an arXiv id, BibTeX or RIS").fill(TWO_ENTRIES);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const drafts = page.getByRole("list", { name: "Imported drafts" });
@@ -98,6 +100,7 @@ test("pasted BibTeX with two entries is published at once, each with its own fil
     "On the rotation of a solid body about a fixed point",
   ];
   for (const title of titles) await drafts.getByLabel(`File for ${title}`).setInputFiles(testFile("engine.pdf"));
+  await expectNoSeriousA11yProblems(page);
 
   await page.getByRole("button", { name: "Publish all with files (2)" }).click();
   await expect(drafts.getByRole("link", { name: "View publication" })).toHaveCount(2);
