@@ -3,6 +3,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PublicationsTable } from "../db/tables.js";
+import { memberPublicationIds } from "./member-publication-ids.js";
 
 export type PublicationRow = Selectable<PublicationsTable>;
 export type NewPublication = Insertable<PublicationsTable>;
@@ -23,20 +24,7 @@ export function publicationStore(db: Db) {
       return db
         .selectFrom("publications")
         .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb("user_id", "=", userId),
-            eb(
-              "id",
-              "in",
-              eb
-                .selectFrom("publication_authors")
-                .innerJoin("profiles", "profiles.id", "publication_authors.profile_id")
-                .select("publication_authors.publication_id")
-                .where("profiles.user_id", "=", userId),
-            ),
-          ]),
-        )
+        .where("id", "in", memberPublicationIds(db, userId))
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();

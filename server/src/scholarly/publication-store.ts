@@ -1,5 +1,6 @@
 // Reads publications together with their owner's profile and their authors, for citing, exporting and harvesting.
 import type { Db } from "../db/database.js";
+import { memberPublicationIds } from "../publications/member-publication-ids.js";
 import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
 
 export interface RecordAuthor {
@@ -93,16 +94,7 @@ export function publicationStore(db: Db) {
         .where("id", "=", profileId)
         .executeTakeFirst();
       if (!profile) return undefined;
-      const ofMember = records().where((eb) =>
-        eb.or([
-          eb("publications.user_id", "=", profile.user_id),
-          eb(
-            "publications.id",
-            "in",
-            eb.selectFrom("publication_authors").select("publication_id").where("profile_id", "=", profileId),
-          ),
-        ]),
-      );
+      const ofMember = records().where("publications.id", "in", memberPublicationIds(db, profile.user_id));
       const publications = await withAuthors(
         await (pick === "all"
           ? ofMember.orderBy("publications.id")

@@ -41,6 +41,8 @@ const SURELY_OVER_LIMIT = 5 * EXACT_COUNT_LIMIT;
 
 /** How many of the newest hits relevance ranks (see page()). */
 export const RANKED_CANDIDATES = 1000;
+/** How many of the newest posts matching what is typed the suggestions choose their best few from. */
+const SUGGESTION_CANDIDATES = 200;
 
 export type SearchStore = ReturnType<typeof searchStore>;
 
@@ -216,10 +218,16 @@ export function searchStore(db: Db) {
         sql`to_tsquery('simple', quote_literal(${prefix}) || ':*')`,
       ];
       const query = sql`(${sql.join(parts, sql` && `)})`;
+      // Ranks the newest SUGGESTION_CANDIDATES hits, as the search ranks its newest RANKED_CANDIDATES: a short
+      // prefix matches tens of thousands of posts at a million, and ranking them all took 250 ms against 23.
       const { rows } = await sql<{ type: PostType; id: number }>`
-        SELECT post_type AS type, post_id AS id FROM post_search AS hit
-        WHERE hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')
-        ORDER BY ts_rank(hit.terms, ${query}) DESC, hit.created_at DESC
+        SELECT post_type AS type, post_id AS id FROM (
+          SELECT post_type, post_id, created_at, terms FROM post_search AS hit
+          WHERE hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')
+          ORDER BY hit.created_at DESC, hit.post_id DESC
+          LIMIT ${SUGGESTION_CANDIDATES}
+        ) AS recent
+        ORDER BY ts_rank(recent.terms, ${query}) DESC, recent.created_at DESC
         LIMIT ${limit}
       `.execute(db);
       return rows;
