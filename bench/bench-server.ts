@@ -4,9 +4,11 @@ import path from "node:path";
 import pino from "pino";
 import { createTokenSigner } from "../server/src/accounts/tokens.js";
 import { buildApp } from "../server/src/app.js";
+import { createAppCaches } from "../server/src/cache/app-caches.js";
 import { loadConfig } from "../server/src/config.js";
 import { openDatabase } from "../server/src/db/database.js";
 import { migrateToLatest } from "../server/src/db/migrate.js";
+import { createLocalEvents } from "../server/src/events/local-events.js";
 import { createJobQueue } from "../server/src/jobs/pg-boss-queue.js";
 import { createMailer } from "../server/src/mail/mailer.js";
 import { createStorage } from "../server/src/storage/create-storage.js";
@@ -25,7 +27,8 @@ async function main(): Promise<void> {
   // Background jobs run in the served process, as with the default WORKER=both.
   const jobs = createJobQueue({ db, log, runWorkers: config.worker !== "off" });
   const app = await buildApp({ config, db, storage: createStorage(config), mailer, jobs });
-  const tokens = createTokenSigner(config.jwtSecret);
+  // Verified as the app verifies: through the same kind of cache of verified access tokens.
+  const tokens = createTokenSigner(config.jwtSecret, createAppCaches(createLocalEvents(log)).verifiedTokens);
 
   app.get(HELLO_PATH, async () => ({ hello: "world" }));
   app.get(TOKEN_ONLY_PATH, async (request, reply) => {
