@@ -2,7 +2,7 @@
 // the draft names them (by ORCID iD, else by name), every other author a free name.
 import type { PublicationDraft } from "@scholarly/contract";
 import { type EditedAuthor, editedAuthor } from "./author-list";
-import type { CitationValues } from "./CitationFields";
+import { type CitationValues, citationValuesOf } from "./CitationFields";
 
 export interface DraftingMember {
   id: number;
@@ -24,15 +24,7 @@ export function draftAuthors(draft: PublicationDraft, member: DraftingMember | n
   );
 }
 
+/** A draft's citation fields as the form edits them; a draft names no licence. */
 export function draftCitation(draft: PublicationDraft): CitationValues {
-  return {
-    journal: draft.journal ?? "",
-    volume: draft.volume ?? "",
-    issue: draft.issue ?? "",
-    pages: draft.pages ?? "",
-    publisher: draft.publisher ?? "",
-    url: draft.url ?? "",
-    keywords: draft.keywords.join(", "),
-    license: "",
-  };
+  return citationValuesOf({ ...draft, license: null });
 }
