@@ -145,9 +145,8 @@ export const publicationAuthor = z.object({
 });
 export type PublicationAuthor = z.infer<typeof publicationAuthor>;
 
-/** The metadata every publication answer carries. */
-export const bibliographicAnswer = {
-  authors: z.array(publicationAuthor),
+/** Where a publication appeared and where to find it, with its keywords: in answers and in import drafts. */
+export const publicationSource = {
   journal: z.string().nullable(),
   volume: z.string().nullable(),
   issue: z.string().nullable(),
@@ -155,5 +154,11 @@ export const bibliographicAnswer = {
   publisher: z.string().nullable(),
   url: z.string().nullable(),
   keywords: z.array(z.string()),
+};
+
+/** The metadata every publication answer carries. */
+export const bibliographicAnswer = {
+  authors: z.array(publicationAuthor),
+  ...publicationSource,
   license: z.enum(LICENSES).nullable(),
 };

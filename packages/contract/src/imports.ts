@@ -1,6 +1,6 @@
 // Importing publications from a DOI, an arXiv id, BibTeX, RIS or an ORCID record: drafts to review, never saved.
 import { z } from "zod";
-import { orcidChecksumHolds } from "./bibliographic.js";
+import { orcidChecksumHolds, publicationSource } from "./bibliographic.js";
 import { PUBLICATION_TYPES } from "./publications.js";
 
 export const IMPORT_MESSAGES = {
@@ -48,13 +48,7 @@ export const publicationDraft = z.object({
   doi: z.string().nullable(),
   /** Plain text: markup (JATS, HTML) removed, paragraphs separated by a blank line. */
   abstract: z.string(),
-  journal: z.string().nullable(),
-  volume: z.string().nullable(),
-  issue: z.string().nullable(),
-  pages: z.string().nullable(),
-  publisher: z.string().nullable(),
-  url: z.string().nullable(),
-  keywords: z.array(z.string()),
+  ...publicationSource,
   /** The member already has a publication with this DOI. */
   duplicate: z.boolean(),
 });
