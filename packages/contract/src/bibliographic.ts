@@ -1,5 +1,5 @@
 // Bibliographic metadata shared by the publish form, the edit form and the answers: authors, DOI, ORCID iD,
-// keywords, licence and the citation fields (journal, volume, issue, pages, publisher, URL).
+// keywords, licence and the citation fields (journal, volume, issue, pages, publisher, ISBN, URL).
 import { z } from "zod";
 
 export const BIBLIOGRAPHIC_MESSAGES = {
@@ -8,6 +8,7 @@ export const BIBLIOGRAPHIC_MESSAGES = {
   duplicateDoi: "You already have a publication with this DOI.",
   invalidAuthors: "authors must be a JSON array of {name, orcid?, profile_id?}.",
   invalidKeywords: "keywords must be a JSON array of words.",
+  invalidIsbn: "That ISBN is not valid: give its 10 or 13 digits (hyphens allowed), with the right check digit.",
   unknownLicense: "Unknown license: choose CC-BY-4.0, CC-BY-SA-4.0, CC0-1.0 or all-rights-reserved.",
 } as const;
 
@@ -65,6 +66,33 @@ export const doiField = z
   .max(300, BIBLIOGRAPHIC_MESSAGES.invalidDoi)
   .transform((value) => (value.trim() === "" ? "" : doiKey(value)))
   .refine((value) => value === "" || /^10\.\d{4,9}\/\S+$/.test(value), BIBLIOGRAPHIC_MESSAGES.invalidDoi);
+
+/** "978-0-306-40615-7" or "0 306 40615 2" → the digits (and a final X) alone. */
+export const compactIsbn = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
+
+/** ISBN-10 weighs its digits 10 down to 1 (modulo 11, X is ten); ISBN-13 weighs them 1, 3, 1, … (modulo 10). */
+export function isIsbn(value: string): boolean {
+  const digits = compactIsbn(value);
+  if (/^\d{9}[\dX]$/.test(digits)) {
+    const total = [...digits].reduce(
+      (sum, digit, index) => sum + (digit === "X" ? 10 : Number(digit)) * (10 - index),
+      0,
+    );
+    return total % 11 === 0;
+  }
+  if (/^97[89]\d{10}$/.test(digits)) {
+    const total = [...digits].reduce((sum, digit, index) => sum + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+    return total % 10 === 0;
+  }
+  return false;
+}
+
+/** A book's or chapter's ISBN as typed, stored compact; an empty one means none. */
+export const isbnField = z
+  .string()
+  .max(40, BIBLIOGRAPHIC_MESSAGES.invalidIsbn)
+  .transform((value) => compactIsbn(value))
+  .refine((value) => value === "" || isIsbn(value), BIBLIOGRAPHIC_MESSAGES.invalidIsbn);
 
 /** Multipart sends lists as a JSON array string; a JSON body may send the array itself. */
 function jsonArray(message: string) {
@@ -126,6 +154,7 @@ export const bibliographicFields = {
   issue: optionalText(50, "Issue"),
   pages: optionalText(50, "Pages"),
   publisher: optionalText(300, "Publisher"),
+  isbn: isbnField.optional(),
   url: z
     .string()
     .trim()
@@ -152,6 +181,8 @@ export const publicationSource = {
   issue: z.string().nullable(),
   pages: z.string().nullable(),
   publisher: z.string().nullable(),
+  /** Books' and chapters' ISBN, compact (digits only). */
+  isbn: z.string().nullable(),
   url: z.string().nullable(),
   keywords: z.array(z.string()),
 };

@@ -86,6 +86,8 @@ export interface PublicationsTable {
   issue: string | null;
   pages: string | null;
   publisher: string | null;
+  /** A book's or chapter's ISBN, compact (digits and a final X). */
+  isbn: string | null;
   url: string | null;
   keywords: Generated<string[]>;
   /** An SPDX id, or all-rights-reserved. */

@@ -107,6 +107,7 @@ const NO_METADATA = {
   issue: null,
   pages: null,
   publisher: null,
+  isbn: null,
   url: null,
   keywords: [],
   license: null,

@@ -18,6 +18,7 @@ export function bibliographicColumns(sent: SentFields) {
     issue: cleared(sent.issue),
     pages: cleared(sent.pages),
     publisher: cleared(sent.publisher),
+    isbn: cleared(sent.isbn),
     url: cleared(sent.url),
     keywords: sent.keywords,
     license: cleared(sent.license),

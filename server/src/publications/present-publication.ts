@@ -7,7 +7,7 @@ import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
 type BibliographicRow = Pick<
   Selectable<PublicationsTable>,
-  "author" | "journal" | "volume" | "issue" | "pages" | "publisher" | "url" | "keywords" | "license"
+  "author" | "journal" | "volume" | "issue" | "pages" | "publisher" | "isbn" | "url" | "keywords" | "license"
 >;
 
 /** Publications from before author lists (or written by scripts) are by the names of their display string. */
@@ -28,6 +28,7 @@ export function presentBibliographic(row: BibliographicRow, authors: Publication
     issue: row.issue,
     pages: row.pages,
     publisher: row.publisher,
+    isbn: row.isbn,
     url: row.url,
     keywords: row.keywords,
     license: row.license as License | null,

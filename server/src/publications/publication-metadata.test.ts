@@ -56,6 +56,7 @@ describe("the citation fields of a publication", () => {
       issue: null,
       pages: null,
       publisher: null,
+      isbn: null,
       url: null,
       keywords: [],
       license: null,
@@ -93,6 +94,44 @@ describe("the citation fields of a publication", () => {
     const response = await publish(member, { [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: message, fields: { [field]: message } });
+  });
+});
+
+describe("ISBNs of books and chapters", () => {
+  const ISBN_MESSAGE =
+    "That ISBN is not valid: give its 10 or 13 digits (hyphens allowed), with the right check digit.";
+
+  it.each([
+    ["978-0-306-40615-7", "9780306406157"],
+    ["0 306 40615 2", "0306406152"],
+    ["0-8044-2957-x", "080442957X"],
+  ])("stores %s compact, as %s", async (typed, stored) => {
+    const member = await buildMember(t);
+    const created = await publish(member, { publication_type: "book", isbn: typed });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.isbn).toBe(stored);
+  });
+
+  it.each([["978-0-306-40615-8"], ["0306406153"], ["12345"], ["978-0-306-40615-7-1"]])(
+    "refuses %s (a wrong check digit or length) with 400 naming the field",
+    async (typed) => {
+      const member = await buildMember(t);
+      const response = await publish(member, { isbn: typed });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: ISBN_MESSAGE, fields: { isbn: ISBN_MESSAGE } });
+    },
+  );
+
+  it("is set, refused and cleared through PATCH", async () => {
+    const member = await buildMember(t);
+    const { id } = (await publish(member, { publication_type: "chapter" })).json().data;
+    const set = await edit(member, { id: String(id), isbn: "9780306406157" });
+    expect(set.json().data.isbn).toBe("9780306406157");
+    const refused = await edit(member, { id: String(id), isbn: "9780306406150" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ isbn: ISBN_MESSAGE });
+    const cleared = await edit(member, { id: String(id), isbn: "" });
+    expect(cleared.json().data.isbn).toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ export interface PublicationRecord {
   issue: string | null;
   pages: string | null;
   publisher: string | null;
+  isbn: string | null;
   url: string | null;
   keywords: string[];
   license: string | null;
@@ -60,6 +61,7 @@ export function publicationStore(db: Db) {
         "publications.issue",
         "publications.pages",
         "publications.publisher",
+        "publications.isbn",
         "publications.url",
         "publications.keywords",
         "publications.license",
