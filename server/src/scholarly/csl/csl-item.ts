@@ -35,6 +35,8 @@ export interface CslItem {
   issue?: string | number;
   page?: string | number;
   publisher?: string;
+  /** One ISBN, or several as a source lists them ("978… 0…"). */
+  ISBN?: string;
   /** Comma-separated. */
   keyword?: string;
   genre?: string;

@@ -59,6 +59,7 @@ export function publicationCsl(record: PublicationRecord, origin: string): CslIt
     ...(record.issue && { issue: record.issue }),
     ...(record.pages && { page: record.pages }),
     ...(record.publisher && { publisher: record.publisher }),
+    ...(record.isbn && { ISBN: record.isbn }),
     ...(record.keywords.length > 0 && { keyword: record.keywords.join(", ") }),
     ...(record.license && { license: record.license }),
     URL: record.url ?? publicationPageUrl(origin, record.id),

@@ -44,6 +44,7 @@ describe("importing an arXiv preprint", () => {
         issue: null,
         pages: null,
         publisher: "arXiv",
+        isbn: null,
         url: "https://arxiv.org/abs/2301.01234v3",
         keywords: [],
         duplicate: false,

@@ -54,12 +54,19 @@ describe("importing a DOI from Crossref", () => {
           issue: "3",
           pages: "101-118",
           publisher: "Society for Computing History",
+          isbn: null,
           url: "https://doi.org/10.5555/analytical.2019.001",
           keywords: ["History", "Computer Science Applications"],
           duplicate: false,
         },
       ],
     });
+  });
+
+  it("takes the first valid ISBN of a Crossref book chapter", async () => {
+    crossrefAnswers("10.5555/chapter.2019.002", { type: "book-chapter", ISBN: ["978-0-306-40615-8", "0306406152"] });
+    const [draft] = (await importText("10.5555/chapter.2019.002")).json().data;
+    expect(draft).toMatchObject({ publication_type: "chapter", isbn: "0306406152" });
   });
 
   it("asks Crossref politely, naming Scholarly and a contact address", async () => {
@@ -133,6 +140,7 @@ describe("importing a DOI Crossref does not know", () => {
         issue: null,
         pages: null,
         publisher: "Zenodo",
+        isbn: null,
         url: "https://zenodo.org/record/7301234",
         keywords: ["engines", "measurement"],
         duplicate: false,

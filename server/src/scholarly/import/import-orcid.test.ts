@@ -49,6 +49,7 @@ describe("importing every work of an ORCID record", () => {
       issue: null,
       pages: null,
       publisher: null,
+      isbn: null,
       url: "https://doi.org/10.5555/analytical.2019.001",
       keywords: [],
       duplicate: false,

@@ -79,6 +79,7 @@ describe("importing BibTeX", () => {
       issue: "3",
       pages: "101-118",
       publisher: null,
+      isbn: null,
       url: null,
       keywords: ["engines", "history", "computing"],
       duplicate: false,
@@ -122,6 +123,21 @@ describe("importing RIS", () => {
       publication_date: "2016-01-01",
       publisher: "Analytical Society",
     });
+  });
+});
+
+describe("the ISBN of a book or chapter", () => {
+  it("is taken from BibTeX isbn and RIS SN, compact; an invalid one is left out", async () => {
+    const bibtex = String.raw`
+@book{hopper1952, author = {Hopper, Grace}, title = {Compilers}, year = {1952}, isbn = {978-0-306-40615-7}}
+@incollection{lovelace1843, author = {Lovelace, Ada}, title = {Notes}, booktitle = {Memoirs}, year = {1843},
+  isbn = {0-306-40615-3}}`;
+    const ris = "TY  - CHAP\nAU  - Lovelace, Ada\nTI  - Notes\nT2  - Memoirs\nSN  - 0 306 40615 2\nER  - \n";
+    const [book, badChapter] = (await importText(bibtex)).json().data;
+    const [chapter] = (await importText(ris)).json().data;
+    expect(book).toMatchObject({ publication_type: "book", isbn: "9780306406157" });
+    expect(badChapter).toMatchObject({ publication_type: "chapter", isbn: null });
+    expect(chapter).toMatchObject({ publication_type: "chapter", journal: "Memoirs", isbn: "0306406152" });
   });
 });
 

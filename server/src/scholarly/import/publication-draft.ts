@@ -1,6 +1,6 @@
 // A CSL item from any source as a draft of the upload form: names as "Given Family", a full date,
 // one of our publication types, plain-text abstract.
-import type { DraftAuthor, PublicationDraft } from "@scholarly/contract";
+import { compactIsbn, type DraftAuthor, isIsbn, type PublicationDraft } from "@scholarly/contract";
 import type { CslDate, CslItem, CslName } from "../csl/csl-item.js";
 import { publicationTypeOfCsl } from "../csl/publication-types.js";
 import { bareDoi } from "../doi.js";
@@ -40,6 +40,16 @@ const text = (value: string | number | undefined) => {
   return trimmed.length > 0 ? trimmed : null;
 };
 
+/**
+ * The first valid ISBN of those a source lists ("978-0-306-40615-7, 0306406152" or "978… 030…"), compact;
+ * an ISBN may itself be spaced ("0 306 40615 2"), so each listed part is tried whole, then word by word.
+ */
+function firstIsbn(listed: string | undefined): string | null {
+  const parts = (listed ?? "").split(/[,;]/);
+  const candidates = parts.flatMap((part) => [part, ...part.trim().split(/\s+/)]);
+  return candidates.map(compactIsbn).find(isIsbn) ?? null;
+}
+
 export function publicationDraft(item: CslItem, duplicate: boolean): PublicationDraft {
   return {
     title: plainText(item.title),
@@ -53,6 +63,7 @@ export function publicationDraft(item: CslItem, duplicate: boolean): Publication
     issue: text(item.issue),
     pages: text(item.page),
     publisher: text(item.publisher),
+    isbn: firstIsbn(item.ISBN),
     url: item.URL?.trim() || null,
     keywords: (item.keyword ?? "")
       .split(/[,;]/)

@@ -27,6 +27,7 @@ export interface CrossrefWork {
   issue?: string;
   page?: string;
   publisher?: string;
+  ISBN?: string[];
   abstract?: string;
   URL?: string;
   subject?: string[];
@@ -82,6 +83,7 @@ export function crossrefCsl(work: CrossrefWork): CslItem {
     ...(work.issue && { issue: work.issue }),
     ...(work.page && { page: work.page }),
     ...(work.publisher && { publisher: work.publisher }),
+    ...(work.ISBN?.length && { ISBN: work.ISBN.join(", ") }),
     ...(work.subject?.length && { keyword: work.subject.join(", ") }),
   };
 }
