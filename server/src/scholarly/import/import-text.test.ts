@@ -128,7 +128,7 @@ describe("importing RIS", () => {
 
 describe("the ISBN of a book or chapter", () => {
   it("is taken from BibTeX isbn and RIS SN, compact; an invalid one is left out", async () => {
-    const bibtex = String.raw`
+    const bibtex = `
 @book{hopper1952, author = {Hopper, Grace}, title = {Compilers}, year = {1952}, isbn = {978-0-306-40615-7}}
 @incollection{lovelace1843, author = {Lovelace, Ada}, title = {Notes}, booktitle = {Memoirs}, year = {1843},
   isbn = {0-306-40615-3}}`;
