@@ -1,9 +1,10 @@
 // The <head> of a publication's landing page: Highwire Press tags (Google Scholar's inclusion guidelines),
-// OpenGraph and a Twitter card for link previews, and a schema.org ScholarlyArticle in JSON-LD.
+// OpenGraph and a Twitter card for link previews, and the publication as schema.org in JSON-LD, each of its kind.
 import { publicationAuthors } from "../csl/publication-csl.js";
 import type { PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
 import { jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
+import { kindTags, openGraphType, schemaKind } from "./publication-kinds.js";
 
 export interface PublicationPage {
   record: PublicationRecord;
@@ -35,10 +36,7 @@ function highwireTags(page: PublicationPage, pageUrl: string): string[] {
     ...publicationAuthors(record).map((author) => metaTag("name", "citation_author", author.name)),
     metaTag("name", "citation_publication_date", record.publication_date?.replaceAll("-", "/")),
     metaTag("name", "citation_doi", record.doi),
-    metaTag("name", "citation_journal_title", record.journal),
-    metaTag("name", "citation_publisher", record.publisher),
-    metaTag("name", "citation_volume", record.volume),
-    metaTag("name", "citation_issue", record.issue),
+    ...kindTags(record),
     metaTag("name", "citation_firstpage", pages.first),
     metaTag("name", "citation_lastpage", pages.last),
     metaTag("name", "citation_keywords", record.keywords.join("; ")),
@@ -47,11 +45,11 @@ function highwireTags(page: PublicationPage, pageUrl: string): string[] {
   ];
 }
 
-function scholarlyArticle(page: PublicationPage, pageUrl: string) {
+function schemaWork(page: PublicationPage, pageUrl: string) {
   const { record } = page;
   return {
     "@context": "https://schema.org",
-    "@type": "ScholarlyArticle",
+    ...schemaKind(record),
     name: record.title,
     headline: record.title,
     url: pageUrl,
@@ -70,8 +68,6 @@ function scholarlyArticle(page: PublicationPage, pageUrl: string) {
         url: `https://doi.org/${record.doi}`,
       },
     }),
-    ...(record.journal && { isPartOf: { "@type": "Periodical", name: record.journal } }),
-    ...(record.publisher && { publisher: { "@type": "Organization", name: record.publisher } }),
     ...(record.keywords.length > 0 && { keywords: record.keywords.join(", ") }),
     ...(record.license && { license: LICENSE_URLS[record.license] ?? record.license }),
     ...(page.imageUrl && { image: page.imageUrl }),
@@ -89,7 +85,7 @@ export function publicationHead(page: PublicationPage, origin: string): string {
     metaTag("name", "description", description),
     ...highwireTags(page, pageUrl),
     metaTag("property", "og:site_name", "Scholarly"),
-    metaTag("property", "og:type", "article"),
+    metaTag("property", "og:type", openGraphType(record)),
     metaTag("property", "og:title", record.title),
     metaTag("property", "og:description", description),
     metaTag("property", "og:url", pageUrl),
@@ -98,7 +94,7 @@ export function publicationHead(page: PublicationPage, origin: string): string {
     metaTag("name", "twitter:title", record.title),
     metaTag("name", "twitter:description", description),
     metaTag("name", "twitter:image", image),
-    jsonLdTag(scholarlyArticle(page, pageUrl)),
+    jsonLdTag(schemaWork(page, pageUrl)),
   ]
     .filter((tag) => tag.length > 0)
     .join("\n    ");
