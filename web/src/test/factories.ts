@@ -42,6 +42,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     issue: null,
     pages: null,
     publisher: null,
+    isbn: null,
     url: null,
     keywords: [],
     license: null,

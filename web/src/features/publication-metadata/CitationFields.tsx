@@ -1,4 +1,4 @@
-// The citation fields of a publication (journal, volume, issue, pages, publisher, URL, keywords) and its
+// The citation fields of a publication (journal, volume, issue, pages, publisher, ISBN, URL, keywords) and its
 // licence; controlled, so the publish and the edit-publication forms can both hold their values.
 import { LICENSES } from "@scholarly/contract";
 import { useId } from "react";
@@ -10,6 +10,7 @@ export interface CitationValues {
   issue: string;
   pages: string;
   publisher: string;
+  isbn: string;
   url: string;
   /** Comma-separated, as typed. */
   keywords: string;
@@ -22,6 +23,7 @@ export const EMPTY_CITATION: CitationValues = {
   issue: "",
   pages: "",
   publisher: "",
+  isbn: "",
   url: "",
   keywords: "",
   license: "",
@@ -34,6 +36,7 @@ interface StoredCitation {
   issue: string | null;
   pages: string | null;
   publisher: string | null;
+  isbn: string | null;
   url: string | null;
   keywords: readonly string[];
   license: string | null;
@@ -47,6 +50,7 @@ export function citationValuesOf(publication: StoredCitation): CitationValues {
     issue: publication.issue ?? "",
     pages: publication.pages ?? "",
     publisher: publication.publisher ?? "",
+    isbn: publication.isbn ?? "",
     url: publication.url ?? "",
     keywords: publication.keywords.join(", "),
     license: publication.license ?? "",
@@ -72,6 +76,7 @@ export function citationFields(values: CitationValues) {
     issue: values.issue.trim(),
     pages: values.pages.trim(),
     publisher: values.publisher.trim(),
+    isbn: values.isbn.trim(),
     url: values.url.trim(),
     keywords: JSON.stringify(keywords),
     license: values.license as "" | (typeof LICENSES)[number],
@@ -101,6 +106,7 @@ const TEXT_FIELDS = [
   ["issue", "Issue"],
   ["pages", "Pages"],
   ["publisher", "Publisher"],
+  ["isbn", "ISBN (books and chapters)"],
   ["url", "URL"],
   ["keywords", "Keywords (comma-separated)"],
 ] as const;

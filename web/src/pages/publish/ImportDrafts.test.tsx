@@ -21,6 +21,7 @@ function draft(overrides: Partial<PublicationDraft>): PublicationDraft {
     issue: null,
     pages: null,
     publisher: null,
+    isbn: null,
     url: null,
     keywords: [],
     duplicate: false,
@@ -29,7 +30,12 @@ function draft(overrides: Partial<PublicationDraft>): PublicationDraft {
 }
 
 const DRAFTS = [
-  draft({ title: "Sketch of the analytical engine", doi: "10.1000/engine", journal: "Scientific Memoirs" }),
+  draft({
+    title: "Sketch of the analytical engine",
+    doi: "10.1000/engine",
+    journal: "Scientific Memoirs",
+    isbn: "9780306406157",
+  }),
   draft({ title: "Notes on the engine", doi: "10.1000/notes", keywords: ["computing"] }),
   draft({ title: "Already here", doi: "10.1000/mine", duplicate: true }),
 ];
@@ -86,6 +92,7 @@ describe("publishing imported drafts together", () => {
     expect(sent.get("title")).toBe("Sketch of the analytical engine");
     expect(sent.get("doi")).toBe("10.1000/engine");
     expect(sent.get("journal")).toBe("Scientific Memoirs");
+    expect(sent.get("isbn")).toBe("9780306406157");
     expect(sent.get("publication_date")).toBe("1843-09-01");
     // The member is recognised by name in the draft's author list and linked to their profile.
     expect(JSON.parse(String(sent.get("authors")))).toEqual([
