@@ -32,7 +32,7 @@ import { drainOnClose } from "./ops/request-draining.js";
 import { publicationStore } from "./publications/publication-store.js";
 import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
-import { type LandingPages, landingPages } from "./scholarly/landing/landing-pages.js";
+import { type LandingPage, type LandingPages, landingPages } from "./scholarly/landing/landing-pages.js";
 import { mediaSigner } from "./signing/signed-media.js";
 import { registerDownloadCounting } from "./stats/download-counting.js";
 import { statsRecorder } from "./stats/stats-recorder.js";
@@ -146,10 +146,18 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   return app;
 }
 
-/** The web app's page with a landing page's metadata in its head, in place of the app's own title. */
-function withHead(indexHtml: string, head: string | null): string {
+/**
+ * The web app's page with a landing page's metadata in its head, in place of the app's own title and
+ * description, and its plain page in #root. Replacer functions, so a `$` in a value is taken as written.
+ */
+function withLanding(indexHtml: string, page: LandingPage): string {
+  const { head, body } = page;
   if (head === null) return indexHtml;
-  return indexHtml.replace(/<title>[^<]*<\/title>/, "").replace("</head>", `  ${head}\n  </head>`);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, "")
+    .replace("</head>", () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body ?? ""}</div>`);
 }
 
 /**
@@ -186,7 +194,7 @@ function registerSpa(app: App, webDist: string | undefined, landing: LandingPage
           .code(page.status)
           .type("text/html; charset=utf-8")
           .header("Cache-Control", "no-cache")
-          .send(withHead(indexHtml, page.head));
+          .send(withLanding(indexHtml, page));
       }
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

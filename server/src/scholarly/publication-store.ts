@@ -6,6 +6,8 @@ import { publicationAuthorsStore } from "../publications/publication-authors-sto
 export interface RecordAuthor {
   name: string;
   orcid: string | null;
+  /** The author's profile when they are a member (and linked). */
+  profile_id: number | null;
 }
 
 export interface PublicationRecord {
@@ -41,7 +43,7 @@ export function publicationStore(db: Db) {
     const authorsOf = await authorLists.of(rows.map((row) => row.id));
     return rows.map((row) => ({
       ...row,
-      authors: (authorsOf.get(row.id) ?? []).map(({ name, orcid }) => ({ name, orcid })),
+      authors: (authorsOf.get(row.id) ?? []).map(({ name, orcid, profile_id }) => ({ name, orcid, profile_id })),
     }));
   }
   const records = () =>

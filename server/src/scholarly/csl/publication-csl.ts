@@ -20,7 +20,7 @@ export function publicationAuthors(
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
   if (names.length === 0 && record.owner_name) names.push(record.owner_name);
-  return names.map((name) => ({ name, orcid: null }));
+  return names.map((name) => ({ name, orcid: null, profile_id: null }));
 }
 
 /** "Ludwig van Beethoven" → given, particle and family; a single word that is no person's name stays whole. */

@@ -8,6 +8,9 @@ export function metaTag(attribute: "name" | "property", key: string, content: st
   return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
 }
 
+/** The picture of a page that has none of its own: a PNG, which every link preview shows (SVG is not). */
+export const defaultImageUrl = (origin: string) => `${origin}/social-card.png`;
+
 export const titleTag = (title: string) => `<title>${escapeHtml(title)}</title>`;
 
 export const linkTag = (rel: string, href: string, type?: string, title?: string) =>

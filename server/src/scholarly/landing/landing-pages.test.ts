@@ -81,7 +81,7 @@ describe("a publication's landing page", () => {
     expect(meta("og:description")).toBe("Notes by the translator.");
     expect(meta("og:type")).toBe("article");
     expect(meta("og:url")).toBe(url);
-    expect(meta("og:image")).toBe(`${ORIGIN}/logo.svg`);
+    expect(meta("og:image")).toBe(`${ORIGIN}/social-card.png`);
     expect(meta("twitter:card")).toBe("summary");
     expect(meta("twitter:title")).toBe("Sketch of the Analytical Engine");
 

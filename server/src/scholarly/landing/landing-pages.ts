@@ -1,5 +1,5 @@
 // The pages crawlers and link previews read without running JavaScript: for /post/{id} and
-// /user-profile/{id} the server writes the page's metadata into the web app's <head>.
+// /user-profile/{id} the server writes the page's metadata into the web app's <head> and a plain page into #root.
 import { MAX_RECORD_ID } from "@scholarly/contract";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
@@ -12,20 +12,28 @@ import { mediaUrl } from "../../storage/media-routes.js";
 import { loadThumbnails } from "../../thumbnails/post-thumbnails.js";
 import { publicationThumbnailSource, thumbnailStore } from "../../thumbnails/thumbnail-store.js";
 import { publicationStore } from "../publication-store.js";
+import { profileBody, publicationBody } from "./landing-body.js";
 import { profileHead } from "./profile-head.js";
 import { publicationHead } from "./publication-head.js";
 
-/** What goes into the page's <head>, and its status: 404 (with the app, which says so) when nothing is there. */
+/**
+ * What goes into the page's <head> and its #root, and its status: 404 (with the app alone, which says so) when
+ * nothing is there.
+ */
 export interface LandingPage {
   status: 200 | 404;
   head: string | null;
+  body: string | null;
 }
 
 export type LandingPages = (request: FastifyRequest) => Promise<LandingPage | undefined>;
 
-const POST_PAGE = /^\/post\/(\d+)\/?(?:\?(.*))?$/;
-const PROFILE_PAGE = /^\/user-profile\/(\d+)\/?(?:\?.*)?$/;
-const NOTHING_THERE: LandingPage = { status: 404, head: null };
+// Any id, so that one no record can have (/post/abc) answers 404 too.
+const POST_PAGE = /^\/post\/([^/?]*)\/?(?:\?(.*))?$/;
+const PROFILE_PAGE = /^\/user-profile\/([^/?]*)\/?(?:\?.*)?$/;
+const NOTHING_THERE: LandingPage = { status: 404, head: null, body: null };
+/** The works a member's landing page lists, newest first. */
+const LISTED_WORKS = 100;
 
 export function landingPages(db: Db, config: Pick<Config, "publicUrl">): LandingPages {
   const records = publicationStore(db);
@@ -47,27 +55,32 @@ export function landingPages(db: Db, config: Pick<Config, "publicUrl">): Landing
       pdfUrl: document && /\.pdf$/i.test(document) ? `${origin}${document}` : null,
       imageUrl: image ? `${origin}${image}` : null,
     };
-    return { status: 200, head: publicationHead(page, origin) };
+    return { status: 200, head: publicationHead(page, origin), body: publicationBody(page) };
   }
 
   async function profilePage(id: number, origin: string): Promise<LandingPage> {
-    const profile = await profiles.byId(id);
+    const [profile, works] = await Promise.all([profiles.byId(id), records.ofProfile(id, { newest: LISTED_WORKS })]);
     if (!profile) return NOTHING_THERE;
     const picture = mediaUrl(profile.profile_picture);
     const page = { ...profile, imageUrl: picture ? `${origin}${picture}` : null };
-    return { status: 200, head: profileHead(page, origin) };
+    return {
+      status: 200,
+      head: profileHead(page, origin),
+      body: profileBody({ ...profile, works: works?.publications ?? [] }),
+    };
   }
 
   return async (request) => {
     const post = POST_PAGE.exec(request.url);
-    const id = Number((post ?? PROFILE_PAGE.exec(request.url))?.[1]);
-    if (id > MAX_RECORD_ID) return NOTHING_THERE;
+    const profile = PROFILE_PAGE.exec(request.url);
+    const id = (post ?? profile)?.[1];
+    if (id === undefined) return undefined;
+    if (!/^\d+$/.test(id) || Number(id) > MAX_RECORD_ID) return NOTHING_THERE;
     if (post) {
       // Only publications have a landing page; other posts are the app's alone.
       const type = new URLSearchParams(post[2] ?? "").get("type") ?? "publication";
-      return type === "publication" ? publicationPage(Number(post[1]), siteOrigin(config, request)) : undefined;
+      return type === "publication" ? publicationPage(Number(id), siteOrigin(config, request)) : undefined;
     }
-    if (PROFILE_PAGE.test(request.url)) return profilePage(id, siteOrigin(config, request));
-    return undefined;
+    return profilePage(Number(id), siteOrigin(config, request));
   };
 }

@@ -2,7 +2,7 @@
 // the member's Atom feed as an alternate.
 import { profileFeedUrl } from "../discovery/atom-feed.js";
 import { profilePageUrl } from "../site-links.js";
-import { jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
+import { defaultImageUrl, jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
 
 export interface ProfilePage {
   id: number;
@@ -17,7 +17,7 @@ export interface ProfilePage {
 export function profileHead(profile: ProfilePage, origin: string): string {
   const pageUrl = profilePageUrl(origin, profile.id);
   const description = previewText(profile.bio || `${profile.name}, ${profile.institution}`);
-  const image = profile.imageUrl ?? `${origin}/logo.svg`;
+  const image = profile.imageUrl ?? defaultImageUrl(origin);
   const person = {
     "@context": "https://schema.org",
     "@type": "Person",

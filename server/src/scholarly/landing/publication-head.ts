@@ -3,7 +3,7 @@
 import { publicationAuthors } from "../csl/publication-csl.js";
 import type { PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
-import { jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
+import { defaultImageUrl, jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
 import { kindTags, openGraphType, schemaKind } from "./publication-kinds.js";
 
 export interface PublicationPage {
@@ -78,7 +78,7 @@ export function publicationHead(page: PublicationPage, origin: string): string {
   const { record } = page;
   const pageUrl = publicationPageUrl(origin, record.id);
   const description = previewText(record.abstract || `${record.publication_type} by ${record.author}`);
-  const image = page.imageUrl ?? `${origin}/logo.svg`;
+  const image = page.imageUrl ?? defaultImageUrl(origin);
   return [
     titleTag(`${record.title} | Scholarly`),
     linkTag("canonical", pageUrl),
