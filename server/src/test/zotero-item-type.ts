@@ -112,6 +112,6 @@ export function zoteroItemType(html: string, url: string): string | false {
   };
   const context = vm.createContext({ Zotero: zotero, Z: zotero, ZU: utilities });
   vm.runInContext(translatorCode("Embedded Metadata.js"), context);
-  (context.detectWeb as (doc: Document, url: string) => void)(document, url);
+  (context.detectWeb as (doc: object, url: string) => void)(document, url);
   return detected;
 }

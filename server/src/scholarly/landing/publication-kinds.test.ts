@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicationsTable } from "../../db/tables.js";
 import { buildMember } from "../../test/factories.js";
 import { htmlPage } from "../../test/html-page.js";
 import { buildPublication } from "../../test/publication-factories.js";
@@ -25,7 +24,7 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-type Fields = Partial<Pick<PublicationsTable, "publication_type" | "journal" | "publisher" | "issue" | "isbn">>;
+type Fields = { publication_type: string } & Partial<Record<"journal" | "publisher" | "issue" | "isbn", string>>;
 
 async function landingPageOf(fields: Fields) {
   const owner = await buildMember(t);
