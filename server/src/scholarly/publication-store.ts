@@ -1,5 +1,6 @@
 // Reads publications together with their owner's profile and their authors, for citing, exporting and harvesting.
 import type { Db } from "../db/database.js";
+import type { PublicationDocuments } from "../full-text/document-access.js";
 import { memberPublicationIds } from "../publications/member-publication-ids.js";
 import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
 
@@ -10,7 +11,8 @@ export interface RecordAuthor {
   profile_id: number | null;
 }
 
-export interface PublicationRecord {
+/** Its documents come along so that harvesters learn which full text anyone may fetch (documentLinks). */
+export interface PublicationRecord extends PublicationDocuments {
   id: number;
   title: string;
   /** The authors as one display string, "Ada Lovelace, Charles Babbage"; see publicationAuthors. */
@@ -69,6 +71,10 @@ export function publicationStore(db: Db) {
         "publications.license",
         "publications.created_at",
         "publications.updated_at",
+        "publications.user_id",
+        "publications.upload_mode",
+        "publications.upload_document",
+        "publications.private_document",
         "profiles.id as owner_profile_id",
       ])
       .select((eb) => eb.fn.coalesce("profiles.name", eb.val("")).as("owner_name"));

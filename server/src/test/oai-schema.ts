@@ -41,7 +41,8 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "",
   parseTagValue: false,
-  isArray: (name) => ["record", "header", "set", "dc:creator", "dc:identifier", "setSpec", "error"].includes(name),
+  isArray: (name) =>
+    ["record", "header", "set", "dc:creator", "dc:identifier", "dc:rights", "setSpec", "error"].includes(name),
 });
 
 /** An answer as a plain object, to read what it says. */

@@ -1,6 +1,7 @@
 // The <head> of a publication's landing page: Highwire Press tags (Google Scholar's inclusion guidelines),
 // OpenGraph and a Twitter card for link previews, and the publication as schema.org in JSON-LD, each of its kind.
 import { publicationAuthors } from "../csl/publication-csl.js";
+import { licenseUrl } from "../licenses.js";
 import type { PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
 import { defaultImageUrl, jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
@@ -12,12 +13,6 @@ export interface PublicationPage {
   pdfUrl: string | null;
   imageUrl: string | null;
 }
-
-const LICENSE_URLS: Record<string, string> = {
-  "CC-BY-4.0": "https://creativecommons.org/licenses/by/4.0/",
-  "CC-BY-SA-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
-  "CC0-1.0": "https://creativecommons.org/publicdomain/zero/1.0/",
-};
 
 const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
@@ -69,7 +64,7 @@ function schemaWork(page: PublicationPage, pageUrl: string) {
       },
     }),
     ...(record.keywords.length > 0 && { keywords: record.keywords.join(", ") }),
-    ...(record.license && { license: LICENSE_URLS[record.license] ?? record.license }),
+    ...(record.license && { license: licenseUrl(record.license) ?? record.license }),
     ...(page.imageUrl && { image: page.imageUrl }),
   };
 }

@@ -1,9 +1,15 @@
-// A publication as simple Dublin Core (oai_dc), the metadata format every OAI-PMH repository offers.
+// A publication as simple Dublin Core (oai_dc), the metadata format every OAI-PMH repository offers, written
+// to the OpenAIRE guidelines: their type and access vocabularies, the full text's URL and format when it is
+// public, the licence as a URL. A private document's link never appears.
+import path from "node:path";
+import { documentLinks } from "../../full-text/document-access.js";
 import { cslName, publicationAuthors } from "../csl/publication-csl.js";
 import { bareDoi } from "../doi.js";
+import { licenseUrl } from "../licenses.js";
 import type { PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
 import { type XmlElement, XSI } from "../xml-document.js";
+import { accessRights, euRepoType } from "./openaire-vocabularies.js";
 
 export const OAI_DC = {
   prefix: "oai_dc",
@@ -19,7 +25,20 @@ function creator(name: string): string {
   return `${family}, ${parsed.given}`;
 }
 
+/** The MIME types of the documents a publication may hold, by the extension their detected type gave them. */
+const MIME_TYPE_OF: Record<string, string> = {
+  ".pdf": "application/pdf",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+};
+
 export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
+  const publicDocument = documentLinks(record).upload_document;
+  const format = publicDocument && MIME_TYPE_OF[path.extname(publicDocument).toLowerCase()];
+  const license = licenseUrl(record.license);
   return {
     "oai_dc:dc": {
       "@_xmlns:oai_dc": OAI_DC.namespace,
@@ -32,13 +51,19 @@ export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
       ...(record.publisher && { "dc:publisher": record.publisher }),
       ...(record.keywords.length > 0 && { "dc:subject": record.keywords }),
       ...(record.publication_date && { "dc:date": record.publication_date }),
-      "dc:type": record.publication_type,
+      "dc:type": euRepoType(record.publication_type),
+      ...(format && { "dc:format": format }),
       "dc:identifier": [
         ...(record.doi ? [`https://doi.org/${bareDoi(record.doi)}`] : []),
         publicationPageUrl(origin, record.id),
+        ...(record.isbn ? [`urn:isbn:${record.isbn}`] : []),
+        ...(publicDocument ? [`${origin}${publicDocument}`] : []),
       ],
       ...(record.journal && { "dc:source": record.journal }),
-      ...(record.license && { "dc:rights": record.license }),
+      "dc:rights": [
+        accessRights(publicDocument !== null, record.upload_document !== null),
+        ...(license ? [license] : []),
+      ],
     },
   };
 }

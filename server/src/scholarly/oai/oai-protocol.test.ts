@@ -123,12 +123,73 @@ describe("a harvester getting one record", () => {
       "dc:creator": ["Lovelace, Ada", "van Beethoven, Ludwig"],
       "dc:description": "We show that a < b && c > d.",
       "dc:date": "1843-09-01",
-      "dc:type": "conference paper",
+      "dc:type": "info:eu-repo/semantics/conferenceObject",
       "dc:identifier": [
         "https://doi.org/10.5555/engines&gears",
         `https://${HOST}/post/${publication.id}?type=publication`,
       ],
     });
+  });
+
+  it("follows the OpenAIRE guidelines: eu-repo type and open access, the PDF's URL and format, licence URL", async () => {
+    const publication = await buildPublication(t, {
+      user_id: author.user.id,
+      publication_type: "chapter",
+      isbn: "9780306406157",
+      license: "CC-BY-4.0",
+      upload_mode: "public",
+      upload_document: "documents/chapter.pdf",
+    });
+    const { oai } = await harvest(`verb=GetRecord&identifier=${identifierOf(publication.id)}&metadataPrefix=oai_dc`);
+    const dc = oai.GetRecord.record[0].metadata["oai_dc:dc"];
+    expect(dc["dc:type"]).toBe("info:eu-repo/semantics/bookPart");
+    expect(dc["dc:format"]).toBe("application/pdf");
+    expect(dc["dc:identifier"]).toEqual([
+      `https://${HOST}/post/${publication.id}?type=publication`,
+      "urn:isbn:9780306406157",
+      `https://${HOST}/media/documents/chapter.pdf`,
+    ]);
+    expect(dc["dc:rights"]).toEqual([
+      "info:eu-repo/semantics/openAccess",
+      "https://creativecommons.org/licenses/by/4.0/",
+    ]);
+  });
+
+  it.each([
+    ["thesis", "doctoralThesis"],
+    ["technical report", "report"],
+    ["preprint", "preprint"],
+    ["data", "other"],
+    ["presentation", "lecture"],
+  ])("types a %s as info:eu-repo/semantics/%s", async (kind, euRepo) => {
+    const publication = await buildPublication(t, { user_id: author.user.id, publication_type: kind });
+    const { oai } = await harvest(`verb=GetRecord&identifier=${identifierOf(publication.id)}&metadataPrefix=oai_dc`);
+    expect(oai.GetRecord.record[0].metadata["oai_dc:dc"]["dc:type"]).toBe(`info:eu-repo/semantics/${euRepo}`);
+  });
+
+  it("never shows a private document: restricted access, no file URL; a public version of 'both' is open", async () => {
+    const secret = await buildPublication(t, {
+      user_id: author.user.id,
+      upload_mode: "private",
+      upload_document: "documents/secret-only.pdf",
+    });
+    const both = await buildPublication(t, {
+      user_id: author.user.id,
+      upload_mode: "both",
+      upload_document: "documents/open-version.pdf",
+      private_document: "documents/secret-version.pdf",
+    });
+    const { body, oai } = await harvest("verb=ListRecords&metadataPrefix=oai_dc");
+    expect(body).not.toContain("secret-only");
+    expect(body).not.toContain("secret-version");
+    const dcOf = (id: number) =>
+      oai.ListRecords.record.find(
+        (record: { header: { identifier: string }[] }) => record.header[0]?.identifier === identifierOf(id),
+      ).metadata["oai_dc:dc"];
+    expect(dcOf(secret.id)["dc:rights"]).toEqual(["info:eu-repo/semantics/restrictedAccess"]);
+    expect(dcOf(secret.id)["dc:format"]).toBeUndefined();
+    expect(dcOf(both.id)["dc:rights"]).toEqual(["info:eu-repo/semantics/openAccess"]);
+    expect(dcOf(both.id)["dc:identifier"]).toContain(`https://${HOST}/media/documents/open-version.pdf`);
   });
 
   it("finds a deleted publication as a header marked deleted", async () => {
