@@ -12,7 +12,22 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+/**
+ * A landing page arrives with the server's plain page in #root (for crawlers). The app replaces it only once the
+ * router has the route's code, so readers never see it swapped for the loading screen in between.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<Loading />}>
@@ -20,5 +35,8 @@ createRoot(root).render(
       </Suspense>
       <Toasts />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = root;
+if (container.hasChildNodes()) void routerReady().then(() => createRoot(container).render(app));
+else createRoot(container).render(app);
