@@ -87,7 +87,7 @@ describe("citations of a publication with an author list and citation fields", (
     const creators = [...xml.matchAll(/<dc:creator>([^<]*)<\/dc:creator>/g)].map((match) => match[1]);
     expect(creators).toEqual(["Lovelace, Ada", "Menabrea, Luigi", "Babbage, Charles"]);
     expect(xml).toContain("<dc:source>Scientific Memoirs</dc:source>");
-    expect(xml).toContain("<dc:rights>CC-BY-4.0</dc:rights>");
+    expect(xml).toContain("<dc:rights>https://creativecommons.org/licenses/by/4.0/</dc:rights>");
   });
 
   it("list every author in the Atom feed, the ORCID iD as the author's URI", async () => {
