@@ -124,6 +124,14 @@ describe("harvesting changes and deletions", () => {
     expect(new Date(record.GetRecord.record[0].header[0].datestamp).getFullYear()).toBeGreaterThan(2006);
   });
 
+  it("moves a record's datestamp when only its ISBN changes", async () => {
+    const { ids } = await publicationsChangedAt("2007-01-01T00:00:00Z", 1);
+    const [edited] = ids as [number];
+    await t.db.updateTable("publications").set({ isbn: "9780306406157" }).where("id", "=", edited).execute();
+    const record = await harvest(`verb=GetRecord&identifier=${identifierOf(edited)}&metadataPrefix=oai_dc`);
+    expect(new Date(record.GetRecord.record[0].header[0].datestamp).getFullYear()).toBeGreaterThan(2007);
+  });
+
   it("keeps a tombstone of each deleted publication, also when its member's account is deleted", async () => {
     const { ids } = await publicationsChangedAt("2007-01-01T00:00:00Z", 1);
     const { member, ids: accountIds } = await publicationsChangedAt("2007-01-01T00:00:00Z", 2, {
