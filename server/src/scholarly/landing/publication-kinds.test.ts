@@ -31,7 +31,7 @@ async function landingPageOf(fields: Fields) {
   const publication = await buildPublication(t, { user_id: owner.user.id, ...fields });
   const url = `/post/${publication.id}?type=publication`;
   const response = await t.app.inject({ method: "GET", url });
-  return { ...htmlPage(response.body), zoteroType: zoteroItemType(response.body, `${ORIGIN}${url}`) };
+  return { ...htmlPage(response.body), zoteroType: zoteroItemType(response.body) };
 }
 
 describe("the kind of publication a landing page tells Zotero and Google Scholar", () => {
