@@ -92,5 +92,7 @@ export function zoteroItemType(html: string): string | false {
     statements.find((statement) => statement.namespace === namespace && statement.property === "type")?.value;
   const openGraph = typeIn("og");
   const dublinCore = (typeIn("dc") ?? typeIn("dcterms"))?.toLowerCase().replace(/\s/g, "");
-  return (openGraph && OPEN_GRAPH_TYPES[openGraph]) || (dublinCore && DUBLIN_CORE_TYPES[dublinCore]) || guess || "webpage";
+  return (
+    (openGraph && OPEN_GRAPH_TYPES[openGraph]) || (dublinCore && DUBLIN_CORE_TYPES[dublinCore]) || guess || "webpage"
+  );
 }
