@@ -2,6 +2,8 @@
 import type { LimitedAnswer } from "./run-limited-process.js";
 
 export function serveLimitedTask<Task, Answer>(perform: (task: Task) => Promise<Answer>): void {
+  // The parent gone (or done with this child), nobody waits for the work: stop at once instead of finishing it.
+  process.once("disconnect", () => process.exit(0));
   process.once("message", (task: Task) => {
     perform(task)
       .then(

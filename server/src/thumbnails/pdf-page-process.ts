@@ -3,6 +3,7 @@
 import { createIsomorphicCanvasFactory, renderPageAsImage } from "unpdf";
 import { openPdf } from "../documents/open-pdf.js";
 import { serveLimitedTask } from "../limited-process/limited-task.js";
+import { MAX_IMAGE_PIXELS } from "../uploads/max-image-pixels.js";
 
 export interface PdfPageTask {
   bytes: Uint8Array;
@@ -43,7 +44,7 @@ serveLimitedTask(async ({ bytes, width }: PdfPageTask) => {
   const png = await renderPageAsImage(pdf, 1, { canvasImport, width });
   if (warnings.some((warning) => warning.includes(IMAGE_LEFT_OUT))) {
     // A picture without the page's main image would mislead; the page is recorded as one that cannot be drawn.
-    throw new Error("The first page holds an image of more than 50 megapixels.");
+    throw new Error(`The first page holds an image of more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
   }
   return new Uint8Array(png);
 });
