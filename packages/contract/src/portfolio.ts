@@ -23,6 +23,9 @@ export const DESCRIPTION_LIMIT = 500;
 export const START_YEAR_SPAN = 50;
 export const NO_PORTFOLIO_MESSAGE = "You don't have a portfolio created Yet";
 export const CV_MISSING_MESSAGE = "Please select a PDF file for your CV.";
+/** The most entries one portfolio section (education, internships, experience, projects) holds. */
+export const PORTFOLIO_SECTION_LIMIT = 200;
+export const PORTFOLIO_SECTION_FULL_MESSAGE = `A portfolio section holds at most ${PORTFOLIO_SECTION_LIMIT} entries; delete one to add another.`;
 
 const required = (message = "This field is required") => z.string({ error: message }).trim().min(1, message).max(200);
 const optionalText = z.string().trim().max(200).optional();

@@ -40,6 +40,13 @@ export interface AppCaches {
   documentPublications: LoadingCache<string, { publication: DocumentPublication | null }>;
   /** Browser fingerprints (stats/visitor.ts) of members seen signed in today, so an owner's downloads are not counted. */
   memberVisitors: LoadingCache<string, number>;
+  /** Generated CV PDFs by generatedCvKey: repeated downloads cost one render until the CV's sources change. */
+  generatedCvs: LoadingCache<string, Buffer>;
+}
+
+/** A CV differs by member, style, the site's address in its links, and the day it says it was generated. */
+export function generatedCvKey(cv: { userId: number; style: string; origin: string; day: string }): string {
+  return [cv.userId, cv.style, cv.origin, cv.day].join(" ");
 }
 
 export interface DocumentPublication {
@@ -63,6 +70,11 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     peopleSearchWords: loadingCache({ max: 5_000, ttlMs: 30_000 }),
     documentPublications: loadingCache({ max: 10_000, ttlMs: 5 * MINUTE }),
     memberVisitors: loadingCache({ max: 100_000, ttlMs: 24 * 60 * MINUTE }),
+    generatedCvs: loadingCache({
+      max: 1_000,
+      ttlMs: 24 * 60 * MINUTE,
+      maxSize: { total: 64 * 1024 * 1024, size: (pdf) => pdf.byteLength },
+    }),
   };
 
   events.subscribe(["account.verified", "account.password-changed", "account.deleted"], ({ userId }) =>
@@ -74,6 +86,18 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     caches.postDetails.clear();
   });
   events.subscribe(["post.updated", "post.deleted", "account.deleted"], () => caches.documentPublications.clear());
+  // A member's CV shows their portfolio; only theirs changes with it.
+  events.subscribe("portfolio.updated", ({ userId }) => {
+    for (const key of caches.generatedCvs.keys()) {
+      if (key.startsWith(`${userId} `)) caches.generatedCvs.delete(key);
+    }
+  });
+  // A publication is on the CV of each member who wrote it, under names that may come from profiles: any change
+  // to one, a profile or a co-authorship may change several members' CVs, which are made again when asked for.
+  const cvChanges = ["post.created", "post.updated", "post.deleted", "profile.updated", "coauthor.added"] as const;
+  events.subscribe([...cvChanges, "account.deleted"], (event) => {
+    if (!("kind" in event) || event.kind === "publication") caches.generatedCvs.clear();
+  });
   events.subscribe(["profile.created", "profile.updated", "account.deleted"], () => {
     caches.peopleSearches.clear();
     caches.peopleSearchWords.clear();

@@ -38,10 +38,18 @@ export class LoadingCache<K extends {}, V extends {}> extends LRUCache<K, V, Loa
   }
 }
 
-export function loadingCache<K extends {}, V extends {}>(options: { max: number; ttlMs: number }): LoadingCache<K, V> {
+export interface LoadingCacheOptions<V> {
+  max: number;
+  ttlMs: number;
+  /** For large values: the most the cache holds in all, as `size` measures each value (one larger is not kept). */
+  maxSize?: { total: number; size: (value: V) => number };
+}
+
+export function loadingCache<K extends {}, V extends {}>(options: LoadingCacheOptions<V>): LoadingCache<K, V> {
   return new LoadingCache<K, V>({
     max: options.max,
     ttl: options.ttlMs,
+    ...(options.maxSize && { maxSize: options.maxSize.total, sizeCalculation: options.maxSize.size }),
     // Wall-clock time: lifetimes line up with token expiries and with clocks that tests set.
     perf: { now: () => Date.now() },
     // A load that was under way when its key was deleted (or the cache cleared) still answers its own

@@ -1,6 +1,7 @@
-// Reads the text layer of a PDF with pdf.js (through unpdf) on a worker thread of its own (pdf-thread.ts).
-import { createRequire } from "node:module";
-import { runPdfThread, type ThreadLimits } from "./pdf-thread.js";
+// Reads the text layer of a PDF in a child process of its own (pdf-text-process.ts), under a memory ceiling and
+// a time limit: a hostile file can take neither the server's memory nor its time.
+import { type ProcessLimits, runLimitedProcess } from "../limited-process/run-limited-process.js";
+import type { PdfTextTask } from "./pdf-text-process.js";
 
 export interface PdfText {
   pages: number;
@@ -11,39 +12,17 @@ export interface PdfText {
 /** The file could not be read as a PDF: broken, encrypted with a password, too big or too slow to parse. */
 export class UnreadablePdfError extends Error {}
 
-export interface PdfLimits extends ThreadLimits {
+export interface PdfLimits extends ProcessLimits {
   maxChars: number;
 }
 
-// Plain JavaScript evaluated as the thread's script, so it runs the same under tsx, vitest and node.
-const THREAD_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { getDocumentProxy } = require(workerData.unpdf);
-(async () => {
-  const pdf = await getDocumentProxy(workerData.bytes, { verbosity: 0 });
-  const pages = [];
-  let length = 0;
-  for (let number = 1; number <= pdf.numPages && length <= workerData.maxChars; number++) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => (item.str ?? "") + (item.hasEOL ? "\\n" : "")).join("");
-    pages.push(text);
-    length += text.length;
-    page.cleanup();
-  }
-  parentPort.postMessage({ pages: pdf.numPages, text: pages.join("\\n\\n") });
-})().catch((error) => {
-  parentPort.postMessage({ error: String((error && (error.name + ": " + error.message)) || error) });
-});`;
-
-export async function readPdfText(bytes: Uint8Array, limits: PdfLimits, signal: AbortSignal): Promise<PdfText> {
-  return runPdfThread<PdfText>({
-    source: THREAD_SOURCE,
-    bytes,
-    data: { maxChars: limits.maxChars, unpdf: createRequire(import.meta.url).resolve("unpdf") },
+export function readPdfText(bytes: Uint8Array, limits: PdfLimits, signal: AbortSignal): Promise<PdfText> {
+  return runLimitedProcess<PdfTextTask, PdfText>({
+    script: new URL("./pdf-text-process.ts", import.meta.url),
+    task: { bytes, maxChars: limits.maxChars },
     limits,
     signal,
     failure: (detail) => new UnreadablePdfError(detail),
-    names: { doing: "Reading", thread: "reader" },
+    doing: "Reading the text",
   });
 }

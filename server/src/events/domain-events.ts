@@ -10,6 +10,8 @@ export type DomainEvent =
   | { type: "post.thumbnailed"; kind: PostType; postId: number }
   | { type: "profile.created"; userId: number; profileId: number }
   | { type: "profile.updated"; userId: number; profileId: number }
+  /** An entry of the member's portfolio sections (education, internships, experience, projects) changed. */
+  | { type: "portfolio.updated"; userId: number }
   | { type: "follow.created"; followerProfileId: number; followedProfileId: number }
   | { type: "follow.deleted"; followerProfileId: number; followedProfileId: number }
   | { type: "account.verified"; userId: number }

@@ -4,7 +4,7 @@ import type { CvStyle } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { EducationTable, ExperiencesTable, InternshipsTable, ProjectsTable } from "../db/tables.js";
 import type { ProfileRow } from "../profiles/profile-store.js";
-import { renderCitations } from "../scholarly/citations/render-citations.js";
+import { formatReferences } from "../scholarly/citations/render-citations.js";
 import { publicationCsl } from "../scholarly/csl/publication-csl.js";
 import type { PublicationRecord } from "../scholarly/publication-store.js";
 import { describePeriod } from "./period.js";
@@ -117,9 +117,10 @@ export function cvContent(sources: CvSources, style: CvStyle, origin: string, no
     orcid: orcidOf(profile),
     bio: profile.bio,
     sections: sections.filter((section) => section.entries.length > 0),
-    publications: [...sources.publications]
-      .sort(newestFirst)
-      .map((record) => renderCitations([publicationCsl(record, origin)], style).trim()),
+    publications: formatReferences(
+      [...sources.publications].sort(newestFirst).map((record) => publicationCsl(record, origin)),
+      style,
+    ),
     generatedOn: LONG_DATE.format(now),
   };
 }

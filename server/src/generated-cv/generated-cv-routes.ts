@@ -1,20 +1,19 @@
 // A member's CV generated as a PDF from what their profile and portfolio hold; public, like the profile.
-import { generatedCvEndpoints, STATS_MESSAGES } from "@scholarly/contract";
+import { type CvStyle, generatedCvEndpoints, STATS_MESSAGES } from "@scholarly/contract";
+import { generatedCvKey } from "../cache/app-caches.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { notFound } from "../http/http-error.js";
 import { siteOrigin } from "../http/site-origin.js";
 import { ownedItemStore } from "../owned-items/owned-item-store.js";
-import { profileStore } from "../profiles/profile-store.js";
+import { type ProfileRow, profileStore } from "../profiles/profile-store.js";
 import { asciiSlug } from "../scholarly/csl/ascii-words.js";
 import { publicationStore } from "../scholarly/publication-store.js";
-import { cvContent } from "./cv-content.js";
-import { type CvFonts, loadCvFonts } from "./cv-fonts.js";
-import { renderCvPdf } from "./cv-pdf.js";
+import { renderCv } from "./render-cv.js";
 
 /** Laying out a PDF costs far more than a page of JSON. */
 const CV_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
 
-export const generatedCvRoutes: DomainRoutes = (route, { db, storage, events, config, clock }) => {
+export const generatedCvRoutes: DomainRoutes = (route, { db, storage, events, config, clock, caches }) => {
   const profiles = profileStore(db);
   const publications = publicationStore(db);
   const stores = { db, storage, events };
@@ -24,32 +23,42 @@ export const generatedCvRoutes: DomainRoutes = (route, { db, storage, events, co
     internships: ownedItemStore(stores, "internships"),
     projects: ownedItemStore(stores, "projects"),
   };
-  let fonts: Promise<CvFonts> | undefined;
+
+  async function generate(profile: ProfileRow, style: CvStyle, origin: string, now: Date): Promise<Buffer> {
+    const newest = { order: "newest" } as const;
+    const [education, experiences, internships, projects, published] = await Promise.all([
+      portfolio.education.list(profile.user_id, newest),
+      portfolio.experiences.list(profile.user_id, newest),
+      portfolio.internships.list(profile.user_id, newest),
+      portfolio.projects.list(profile.user_id, newest),
+      publications.ofProfile(profile.id),
+    ]);
+    const sources = {
+      profile,
+      education,
+      experiences,
+      internships,
+      projects,
+      publications: published?.publications ?? [],
+    };
+    return renderCv({ sources, style, origin, now });
+  }
 
   route(
     generatedCvEndpoints.generatedCv,
     async ({ query, request, reply }) => {
       const profile = await profiles.byId(query.id);
       if (!profile) throw notFound(STATS_MESSAGES.profileNotFound);
-      const newest = { order: "newest" } as const;
-      const [education, experiences, internships, projects, published] = await Promise.all([
-        portfolio.education.list(profile.user_id, newest),
-        portfolio.experiences.list(profile.user_id, newest),
-        portfolio.internships.list(profile.user_id, newest),
-        portfolio.projects.list(profile.user_id, newest),
-        publications.ofProfile(profile.id),
-      ]);
-      const sources = {
-        profile,
-        education,
-        experiences,
-        internships,
-        projects,
-        publications: published?.publications ?? [],
-      };
-      const cv = cvContent(sources, query.style, siteOrigin(config, request), clock());
-      fonts ??= loadCvFonts();
-      const pdf = await renderCvPdf(cv, await fonts);
+      const origin = siteOrigin(config, request);
+      const now = clock();
+      const key = generatedCvKey({
+        userId: profile.user_id,
+        style: query.style,
+        origin,
+        day: now.toISOString().slice(0, 10),
+      });
+      // Concurrent downloads of the same CV share one render; a failed one is not kept.
+      const pdf = await caches.generatedCvs.fetch(key, { context: () => generate(profile, query.style, origin, now) });
       return reply
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="${asciiSlug(profile.name, "member")}-cv.pdf"`)

@@ -93,6 +93,12 @@ describe("a CV generated from the portfolio", () => {
     expect(vancouver).not.toContain("(2024)");
   });
 
+  it("numbers the references 1 to n in Vancouver style, newest first", async () => {
+    const vancouver = await cvText(`id=${member.profile.id}&style=vancouver`);
+    expect(vancouver).toMatch(/1\. Иванова А\. Newer weathering study/);
+    expect(vancouver).toMatch(/2\. Παπαδόπουλος Γ\. Older weathering study/);
+  });
+
   it("runs onto as many pages as it needs, each with the day it was made and its page number", async () => {
     const prolific = await buildMember(t, { name: "Paul Erdős" });
     for (let number = 1; number <= 60; number++) {

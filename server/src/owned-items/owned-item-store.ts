@@ -86,9 +86,10 @@ export function ownedItemStore<T extends OwnedTable>(
   const from = sql.table(table);
   type Row = OwnedRow<T>;
 
-  /** Gallery images, videos and code snippets are feed posts: their changes are announced. */
+  /** Gallery images, videos and code snippets are feed posts; portfolio entries change the member's portfolio. */
   function announce(type: "post.created" | "post.updated" | "post.deleted", postId: number, userId: number): void {
     if (postKind) events.publish({ type, kind: postKind, postId, userId });
+    else events.publish({ type: "portfolio.updated", userId });
   }
 
   async function findOwned(userId: number, id: number): Promise<Row> {

@@ -1,6 +1,8 @@
 // One set of routes for each portfolio section (education, internship, experience, projects): the member's
 // own items, oldest first, created, edited and deleted with an optional attached document.
+import { PORTFOLIO_SECTION_FULL_MESSAGE, PORTFOLIO_SECTION_LIMIT } from "@scholarly/contract";
 import type { RegisterRoute } from "../http/endpoint-routes.js";
+import { badRequest } from "../http/http-error.js";
 import type { OwnedItemEndpointGroup } from "../owned-items/owned-item-endpoints.js";
 import type { OwnedItemStore } from "../owned-items/owned-item-store.js";
 import { sentValues } from "../owned-items/sent-values.js";
@@ -31,12 +33,15 @@ export function portfolioSectionRoutes<Row, Item, Form, EditForm extends { id: n
     return { data: rows.map(section.present) };
   });
 
-  route(endpoints.create, async ({ user, withForm }) =>
-    withForm(async ({ fields, files }) => {
+  route(endpoints.create, async ({ user, withForm }) => {
+    // A section without bound made the generated CV (and the portfolio page) as long as a member liked. Checked
+    // before the upload is read; two adds at once may pass it together, which overshoots by one or two at most.
+    if ((await store.count(user.id)) >= PORTFOLIO_SECTION_LIMIT) throw badRequest(PORTFOLIO_SECTION_FULL_MESSAGE);
+    return withForm(async ({ fields, files }) => {
       const row = await store.insert(user.id, section.columns(fields), files.media?.key);
       return { message: `${section.noun} added successfully.`, data: section.present(row) };
-    }),
-  );
+    });
+  });
 
   route(endpoints.update, async ({ user, withForm }) =>
     withForm(async ({ fields, files, sent }) => {

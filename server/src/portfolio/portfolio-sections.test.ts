@@ -1,3 +1,4 @@
+import { PORTFOLIO_SECTION_FULL_MESSAGE } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcedDuring, POST_EVENTS } from "../test/announced-events.js";
 import { buildMember } from "../test/factories.js";
@@ -227,5 +228,38 @@ describe("portfolio sections", () => {
     const malformed = await send(member, "PATCH", EXPERIENCE, { id: "first", title: "X" });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().detail).toBe("id must be a number.");
+  });
+
+  it("holds at most 200 entries in a section: the 201st answers 400 saying so, other sections still take more", async () => {
+    const member = await buildMember(t);
+    await t.db
+      .insertInto("experiences")
+      .values(
+        Array.from({ length: 199 }, (_, index) => ({
+          user_id: member.user.id,
+          title: `Role ${index + 1}`,
+          company: "Stonelab",
+        })),
+      )
+      .execute();
+    const form = { title: "Role 200", company: "Stonelab", start_month: "May", start_year: "2020" };
+
+    expect((await send(member, "POST", EXPERIENCE, form)).statusCode).toBe(201);
+    const refused = await send(member, "POST", EXPERIENCE, { ...form, title: "Role 201" });
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(PORTFOLIO_SECTION_FULL_MESSAGE);
+    expect(
+      await t.db.selectFrom("experiences").where("user_id", "=", member.user.id).select("id").execute(),
+    ).toHaveLength(200);
+    await create(member, PROJECTS, { project_name: "Still welcome" });
+    // Editing an entry of a full section is still allowed.
+    const [first] = await t.db
+      .selectFrom("experiences")
+      .where("user_id", "=", member.user.id)
+      .select("id")
+      .limit(1)
+      .execute();
+    expect((await send(member, "PATCH", EXPERIENCE, { id: String(first?.id), title: "Renamed" })).statusCode).toBe(200);
   });
 });

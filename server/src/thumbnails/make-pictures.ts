@@ -1,13 +1,14 @@
 // Turns a post's file into WebP thumbnails: a PDF's first page at 320 px wide, an image at 320 and 1280 px wide.
 // sharp writes no metadata unless asked, so EXIF (camera, GPS position) never reaches a thumbnail.
 import sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "../uploads/image-pixels.js";
+import { MAX_IMAGE_PIXELS } from "../uploads/max-image-pixels.js";
 import { renderFirstPage, UnrenderablePdfError } from "./render-pdf-page.js";
 
 export const SMALL_WIDTH = 320;
 export const LARGE_WIDTH = 1280;
 
-const PDF_RENDER_LIMITS = { width: SMALL_WIDTH, timeoutMs: 60_000, memoryMb: 512 };
+// A first page drawn 320 px wide needs far less; a hostile one is stopped at these (memory: RLIMIT_DATA of its process).
+const PDF_RENDER_LIMITS = { width: SMALL_WIDTH, timeoutMs: 30_000, memoryMb: 1024 };
 const PDF_SIGNATURE = Buffer.from("%PDF-");
 
 /** A WebP picture, ready to store. */

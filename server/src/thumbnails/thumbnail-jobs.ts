@@ -6,7 +6,7 @@ import { isThumbnailKind, type ThumbnailKind, thumbnailStore } from "./thumbnail
 
 export const makeThumbnails = defineJob<{ kind: ThumbnailKind; postId: number }>(
   "thumbnails.make",
-  // A PDF page is drawn within a minute or recorded as failed; the rest of the expiry is for the file transfers.
+  // A PDF page is drawn within 30 seconds or recorded as failed; the rest of the expiry is for the file transfers.
   { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 5 * 60 },
   // One job per post: announcements of the same post while its job waits collapse into it.
   ({ kind, postId }) => `${kind}:${postId}`,

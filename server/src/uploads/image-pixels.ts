@@ -3,8 +3,7 @@
 import { Transform } from "node:stream";
 import sharp from "sharp";
 import { badRequest } from "../http/http-error.js";
-
-export const MAX_IMAGE_PIXELS = 50_000_000;
+import { MAX_IMAGE_PIXELS } from "./max-image-pixels.js";
 
 /**
  * Where the dimensions are read from. PNG, GIF and WebP name them in their first bytes; a JPEG names them

@@ -13,6 +13,6 @@ export const generatedCvEndpoints = {
     summary: "A member's CV as a PDF, built from their profile and portfolio, publications in the style asked for",
     query: generatedCvQuery,
     produces: ["application/pdf"],
-    responses: { 200: z.string().describe("A PDF document."), ...failures(400, 401, 404, 429) },
+    responses: { 200: z.string().describe("A PDF document."), ...failures(400, 401, 404, 429, 503) },
   }),
 };

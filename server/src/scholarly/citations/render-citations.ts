@@ -1,5 +1,5 @@
 // Writes CSL items in a citation format: BibTeX, RIS, CSL-JSON, or a reference formatted in a style.
-import type { CitationFormat } from "@scholarly/contract";
+import type { CitationFormat, CvStyle } from "@scholarly/contract";
 import { Cite } from "../csl/citation-js.js";
 import type { CslItem } from "../csl/csl-item.js";
 
@@ -21,4 +21,23 @@ export function renderCitations(items: CslItem[], format: CitationFormat): strin
   const cite = new Cite(items);
   if (format === "bibtex" || format === "ris") return cite.format(format);
   return cite.format("bibliography", { format: "text", template: STYLE_TEMPLATES[format], lang: "en-US" });
+}
+
+/**
+ * Each item's reference in the style, in the order given: numbered styles (Vancouver) number them 1…n, which a
+ * reference formatted on its own never is (each would be "1."). Styles that sort their bibliography (APA) are put
+ * back in the order given.
+ */
+export function formatReferences(items: CslItem[], style: CvStyle): string[] {
+  if (items.length === 0) return [];
+  // Citation keys may repeat (same author, year and title); the position is what orders the references.
+  const ordered = items.map((item, index) => ({ ...item, id: String(index) }));
+  const entries = new Cite(ordered).format("bibliography", {
+    format: "text",
+    template: STYLE_TEMPLATES[style],
+    lang: "en-US",
+    asEntryArray: true,
+  }) as unknown as [string, string][];
+  const referenceOf = new Map(entries);
+  return ordered.map((item) => referenceOf.get(item.id)?.trim() ?? "");
 }
