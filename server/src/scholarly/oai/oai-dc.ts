@@ -1,5 +1,6 @@
 // A publication as simple Dublin Core (oai_dc), the metadata format every OAI-PMH repository offers.
-import { cslName, publicationAuthors } from "../csl/publication-csl.js";
+import { cslName } from "../csl/csl-names.js";
+import { publicationAuthors } from "../csl/publication-csl.js";
 import { bareDoi } from "../doi.js";
 import type { PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
