@@ -39,7 +39,9 @@ const MATH = /\$(?=\S)([^$]*?\S)\$(?!\d)/g;
 
 function isPlainMath(formula: string): boolean {
   if (!/^[A-Za-z0-9 +\-=*/().,;:!|'[\]^_{}\\]+$/.test(formula)) return false;
-  const commands = formula.match(/\\[A-Za-z]+|\\[^A-Za-z]/g) ?? [];
+  // A backslash not starting a command name (a lone one, `\$`, `\,`) would escape what follows.
+  if (/\\(?![A-Za-z])/.test(formula)) return false;
+  const commands = formula.match(/\\[A-Za-z]+/g) ?? [];
   if (!commands.every((command) => MATH_COMMANDS.has(command.slice(1)))) return false;
   let depth = 0;
   for (const character of formula) {
