@@ -204,4 +204,23 @@ describe("importing our own export", () => {
       }
     },
   );
+
+  it("keeps a comma form as family, given in any script, and shows CJK names family first", async () => {
+    const drafts = await importDrafts("TY  - JOUR\nAU  - 山田, 花子\nAU  - Lovelace-Núñez, Ada\nTI  - Names\nER  - \n");
+    expect(drafts[0]?.authors).toEqual([{ name: "山田 花子" }, { name: "Ada Lovelace-Núñez" }]);
+  });
+});
+
+describe("harvesting the works as Dublin Core", () => {
+  it("lists CJK authors family name first", async () => {
+    const { id } = (
+      await t.app.inject({ method: "GET", url: "/user/publication/publication/", headers: owner.headers })
+    ).json().data[0];
+    const identifier = `oai:scholarly.example.org:publication/${id}`;
+    const xml = (
+      await t.app.inject({ method: "GET", url: `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}` })
+    ).body;
+    expect(xml).toContain("<dc:creator>田中, 太郎</dc:creator>");
+    expect(xml).toContain("<dc:creator>Álvarez-Núñez, José</dc:creator>");
+  });
 });
