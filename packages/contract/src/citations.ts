@@ -12,7 +12,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const CITATION_CONTENT_TYPES = {
   bibtex: "application/x-bibtex; charset=utf-8",
-  ris: "application/x-research-info-systems",
+  ris: "application/x-research-info-systems; charset=utf-8",
   "csl-json": "application/vnd.citationstyles.csl+json; charset=utf-8",
   apa: "text/plain; charset=utf-8",
   vancouver: "text/plain; charset=utf-8",

@@ -167,6 +167,35 @@ describe("DOIs", () => {
     expect(kept.statusCode).toBe(200);
   });
 
+  it.each([
+    ["10.1234/y}},@article{alicefake,title={Forged}"],
+    ['10.1234/a"b'],
+    ["10.1234/a'b"],
+    ["10.1234/a\\b"],
+    ["10.1234/a\u0007b"],
+    ["10.1234/a b"],
+    ["10.1234/a\u2028b"],
+    ["11.1234/abc"],
+  ])(
+    "refuses %j on publish and on edit: braces, quotes, backslashes, spaces and control characters are no DOI",
+    async (doi) => {
+      const member = await buildMember(t);
+      const published = await publish(member, { doi });
+      expect(published.statusCode).toBe(400);
+      expect(published.json().fields).toEqual({ doi: "That DOI is not valid; it looks like 10.1000/xyz." });
+      const own = (await publish(member, {})).json().data;
+      const edited = await edit(member, { id: String(own.id), doi });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().fields).toEqual({ doi: "That DOI is not valid; it looks like 10.1000/xyz." });
+    },
+  );
+
+  it("keeps DOIs with the punctuation real ones use", async () => {
+    const member = await buildMember(t);
+    const doi = "10.1002/(sici)1097-4636(199706)35:4<423::aid-jbm3>3.0.co;2-h";
+    expect((await publish(member, { doi })).json().data.doi).toBe(doi);
+  });
+
   it("lets two members each list the same DOI", async () => {
     const [ada, charles] = [await buildMember(t), await buildMember(t)];
     expect((await publish(ada, { doi: "10.5555/shared" })).statusCode).toBe(201);

@@ -43,10 +43,10 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: "GET", url });
 
 describe("citations of a publication with an author list and citation fields", () => {
-  it("name every author in order, with the ORCID iD, and carry journal, volume, issue, pages and publisher", async () => {
+  it("name every author in order (no ORCID iD, which the CSL schema lacks) and carry journal, volume, issue, pages and publisher", async () => {
     const [item] = await readCitations((await get(`/user/publication/cite/?id=${published.id}&format=csl-json`)).body);
-    expect(item?.author).toMatchObject([
-      { given: "Ada", family: "Lovelace", ORCID: "https://orcid.org/0000-0002-1825-0097" },
+    expect(item?.author).toEqual([
+      { given: "Ada", family: "Lovelace" },
       { given: "Luigi", family: "Menabrea" },
       { given: "Charles", family: "Babbage" },
     ]);

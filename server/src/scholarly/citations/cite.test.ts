@@ -55,7 +55,7 @@ describe("citing a publication as BibTeX", () => {
 
   it.each([
     ["thesis", "phdthesis"],
-    ["chapter", "incollection"],
+    ["chapter", "inbook"],
     ["conference paper", "inproceedings"],
     ["conference", "inproceedings"],
     ["report", "techreport"],
@@ -95,7 +95,7 @@ describe("citing a publication for a reference manager", () => {
     const publication = await trickyPublication();
     const response = await cite(publication.id, "ris");
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("application/x-research-info-systems");
+    expect(response.headers["content-type"]).toBe("application/x-research-info-systems; charset=utf-8");
     expect(response.body).toMatch(/^TY {2}- JOUR$/m);
     const [record] = await readCitations(response.body);
     expect(record).toMatchObject({

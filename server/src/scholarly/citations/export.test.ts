@@ -53,7 +53,7 @@ describe("exporting a member's publications", () => {
     const { member, publications } = await prolificMember();
     const titles = publications.map((row) => row.title).sort();
     const ris = await exportAll(member.profile.id, "ris");
-    expect(ris.headers["content-type"]).toBe("application/x-research-info-systems");
+    expect(ris.headers["content-type"]).toBe("application/x-research-info-systems; charset=utf-8");
     expect((await readCitations(ris.body)).map((record) => record.title).sort()).toEqual(titles);
     const csl = await exportAll(member.profile.id, "csl-json");
     expect(

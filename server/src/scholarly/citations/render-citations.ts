@@ -2,6 +2,8 @@
 import type { CitationFormat, CvStyle } from "@scholarly/contract";
 import { Cite } from "../csl/citation-js.js";
 import type { CslItem } from "../csl/csl-item.js";
+import { bibtexEntries } from "./bibtex-writer.js";
+import { risRecords } from "./ris-writer.js";
 
 /** The citation-js style names (templates bundled with plugin-csl). */
 const STYLE_TEMPLATES = { apa: "apa", vancouver: "vancouver", harvard: "harvard1" } as const;
@@ -15,12 +17,19 @@ export const FILE_EXTENSIONS: Record<CitationFormat, string> = {
   harvard: "txt",
 };
 
+/** CSL-JSON holds only what the CSL data schema defines. */
+const cslJson = (items: CslItem[]) => items.map(({ keywords: _ours, ...item }) => item);
+
 export function renderCitations(items: CslItem[], format: CitationFormat): string {
-  if (format === "csl-json") return `${JSON.stringify(items, null, 2)}\n`;
+  if (format === "csl-json") return `${JSON.stringify(cslJson(items), null, 2)}\n`;
   if (items.length === 0) return "";
-  const cite = new Cite(items);
-  if (format === "bibtex" || format === "ris") return cite.format(format);
-  return cite.format("bibliography", { format: "text", template: STYLE_TEMPLATES[format], lang: "en-US" });
+  if (format === "bibtex") return bibtexEntries(items);
+  if (format === "ris") return risRecords(items);
+  return new Cite(cslJson(items)).format("bibliography", {
+    format: "text",
+    template: STYLE_TEMPLATES[format],
+    lang: "en-US",
+  });
 }
 
 /**

@@ -39,7 +39,10 @@ export interface CslItem {
   ISBN?: string;
   /** Comma-separated. */
   keyword?: string;
+  /**
+   * Not CSL: the keywords one by one, which the comma-joined `keyword` cannot keep apart when one holds a
+   * comma. RIS and BibTeX are written from it; CSL-JSON leaves it out.
+   */
+  keywords?: string[];
   genre?: string;
-  /** An SPDX id. */
-  license?: string;
 }

@@ -1,10 +1,10 @@
 // A stored publication as a CSL item, the form every citation format is written from.
-import { parse as parseName } from "@citation-js/name";
 import type { PublicationType } from "@scholarly/contract";
 import { citationKey } from "../citations/citation-key.js";
 import type { PublicationRecord, RecordAuthor } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
-import type { CslItem, CslName } from "./csl-item.js";
+import type { CslItem } from "./csl-item.js";
+import { cslName } from "./csl-names.js";
 import { CSL_TYPE_OF } from "./publication-types.js";
 
 /**
@@ -23,13 +23,6 @@ export function publicationAuthors(
   return names.map((name) => ({ name, orcid: null, profile_id: null }));
 }
 
-/** "Ludwig van Beethoven" → given, particle and family; a single word that is no person's name stays whole. */
-export function cslName(name: string): CslName {
-  const parsed = parseName(name);
-  if (!parsed.family) return { literal: name };
-  return Object.fromEntries(Object.entries(parsed).filter(([, part]) => part)) as CslName;
-}
-
 /** yyyy-MM-dd as CSL date parts. */
 function issued(date: string | null): CslItem["issued"] {
   if (!date) return undefined;
@@ -37,10 +30,8 @@ function issued(date: string | null): CslItem["issued"] {
 }
 
 export function publicationCsl(record: PublicationRecord, origin: string): CslItem {
-  const authors = publicationAuthors(record).map(({ name, orcid }) => ({
-    ...cslName(name),
-    ...(orcid && { ORCID: `https://orcid.org/${orcid}` }),
-  }));
+  // ORCID iDs are not in the CSL data schema; the landing page's JSON-LD and the Atom feed carry them.
+  const authors = publicationAuthors(record).map(({ name }) => cslName(name));
   const kind = CSL_TYPE_OF[record.publication_type as PublicationType] ?? CSL_TYPE_OF.other;
   const year = record.publication_date ? Number(record.publication_date.slice(0, 4)) : undefined;
   const key = citationKey(authors[0], year, record.title);
@@ -60,8 +51,7 @@ export function publicationCsl(record: PublicationRecord, origin: string): CslIt
     ...(record.pages && { page: record.pages }),
     ...(record.publisher && { publisher: record.publisher }),
     ...(record.isbn && { ISBN: record.isbn }),
-    ...(record.keywords.length > 0 && { keyword: record.keywords.join(", ") }),
-    ...(record.license && { license: record.license }),
+    ...(record.keywords.length > 0 && { keyword: record.keywords.join(", "), keywords: record.keywords }),
     URL: record.url ?? publicationPageUrl(origin, record.id),
   };
 }

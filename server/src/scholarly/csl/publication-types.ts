@@ -49,9 +49,15 @@ const PUBLICATION_TYPE_OF_CSL: Record<string, PublicationType> = {
   speech: "presentation",
 };
 
-/** The kind of publication a CSL item describes; `genre` refines it where CSL has one type for several. */
+/**
+ * The kind of publication a CSL item describes. `genre` refines it where CSL has one type for several, and
+ * names it where a format had to file it as a generic work: our BibTeX writes a preprint or a dataset as
+ * `@misc` with `type = {Preprint}` or `{Dataset}`, which readers bring back as a document of that genre.
+ */
 export function publicationTypeOfCsl(type: string, genre = ""): PublicationType {
-  if (type === "speech" && /poster/i.test(genre)) return "poster";
-  if (type === "report" && /technical/i.test(genre)) return "technical report";
+  const named = genre.trim().toLowerCase();
+  const ofGenre = Object.entries(CSL_TYPE_OF).find(([, kind]) => kind.genre?.toLowerCase() === named)?.[0];
+  if (named && ofGenre) return ofGenre as PublicationType;
+  if (type === "document" && PUBLICATION_TYPE_OF_CSL[named]) return PUBLICATION_TYPE_OF_CSL[named];
   return PUBLICATION_TYPE_OF_CSL[type] ?? "other";
 }

@@ -2,19 +2,12 @@
 // one of our publication types, plain-text abstract.
 import { compactIsbn, type DraftAuthor, isIsbn, type PublicationDraft } from "@scholarly/contract";
 import type { CslDate, CslItem, CslName } from "../csl/csl-item.js";
+import { displayName } from "../csl/csl-names.js";
 import { publicationTypeOfCsl } from "../csl/publication-types.js";
-import { bareDoi } from "../doi.js";
+import { bareDoi, isDoi } from "../doi.js";
 import { plainText } from "./plain-text.js";
 
 const ORCID_IN = /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/i;
-
-/** "Given Family" (particles and suffix in place), or the literal name of an organisation. */
-export function displayName(name: CslName): string {
-  if (name.literal) return name.literal.trim();
-  return [name.given, name["dropping-particle"], name["non-dropping-particle"], name.family, name.suffix]
-    .filter((part) => part?.trim())
-    .join(" ");
-}
 
 function draftAuthor(name: CslName): DraftAuthor {
   const orcid = name.ORCID && ORCID_IN.exec(name.ORCID)?.[1];
@@ -23,10 +16,13 @@ function draftAuthor(name: CslName): DraftAuthor {
 
 const pad = (part: number) => String(part).padStart(2, "0");
 
-/** yyyy-MM-dd; an unknown month or day is 01; undefined when there is no usable year. */
+/**
+ * yyyy-MM-dd; an unknown month or day is 01; undefined when there is no usable year. A raw date may be ISO or
+ * RIS's yyyy/mm/dd/ (citation-js leaves a chapter's PY raw).
+ */
 export function draftDate(issued: CslDate | undefined): string | null {
   const parts =
-    issued?.["date-parts"]?.[0] ?? /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/.exec(issued?.raw ?? "")?.slice(1);
+    issued?.["date-parts"]?.[0] ?? /^(\d{4})(?:[-/](\d{1,2}))?(?:[-/](\d{1,2}))?/.exec(issued?.raw ?? "")?.slice(1);
   const [year, month, day] = (parts ?? []).map((part) => (part === null || part === undefined ? NaN : Number(part)));
   if (year === undefined || !Number.isInteger(year) || year < 1000 || year > 9999) return null;
   const knownMonth = month !== undefined && month >= 1 && month <= 12 ? month : 1;
@@ -56,7 +52,8 @@ export function publicationDraft(item: CslItem, duplicate: boolean): Publication
     authors: (item.author ?? []).map(draftAuthor).filter((author) => author.name.length > 0),
     publication_date: draftDate(item.issued ?? item["event-date"]),
     publication_type: publicationTypeOfCsl(item.type, item.genre),
-    doi: item.DOI ? bareDoi(item.DOI) : null,
+    // A DOI the publish form would refuse (a brace or quote from a hostile file) is left for the member to fill.
+    doi: item.DOI && isDoi(bareDoi(item.DOI)) ? bareDoi(item.DOI) : null,
     abstract: plainText(item.abstract),
     journal: text(item["container-title"] ?? item["event-title"]),
     volume: text(item.volume),

@@ -3,7 +3,8 @@
 // public, the licence as a URL. A private document's link never appears.
 import path from "node:path";
 import { documentLinks } from "../../full-text/document-access.js";
-import { cslName, publicationAuthors } from "../csl/publication-csl.js";
+import { cslName } from "../csl/csl-names.js";
+import { publicationAuthors } from "../csl/publication-csl.js";
 import { bareDoi } from "../doi.js";
 import { licenseUrl } from "../licenses.js";
 import type { PublicationRecord } from "../publication-store.js";
