@@ -2,6 +2,7 @@ import { PUBLICATION_TYPES, type PublicationType } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apaBibliography,
+  cslSchemaAvailable,
   cslSchemaErrors,
   installed,
   readBibtex,
@@ -154,9 +155,12 @@ describe("a member's RIS export read by astrocite", () => {
 });
 
 describe("a member's CSL-JSON export", () => {
-  it("is valid against the official CSL data schema", () => {
-    expect(cslSchemaErrors(JSON.parse(exported["csl-json"]))).toEqual([]);
-  });
+  it.skipIf(!cslSchemaAvailable)(
+    "is valid against the official CSL data schema (skipped when ../shared/schemas/csl-data.json is absent)",
+    () => {
+      expect(cslSchemaErrors(JSON.parse(exported["csl-json"]))).toEqual([]);
+    },
+  );
 
   it("formats in APA with citeproc-js, CJK names family first without a space", () => {
     const bibliography = apaBibliography(JSON.parse(exported["csl-json"]));
