@@ -149,7 +149,8 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
 /** The web app's page with a landing page's metadata in its head, in place of the app's own title. */
 function withHead(indexHtml: string, head: string | null): string {
   if (head === null) return indexHtml;
-  return indexHtml.replace(/<title>[^<]*<\/title>/, "").replace("</head>", `  ${head}\n  </head>`);
+  // A replacer function, not a string: "$&", "$`" and "$'" in a member's text would otherwise be expanded.
+  return indexHtml.replace(/<title>[^<]*<\/title>/, "").replace("</head>", () => `  ${head}\n  </head>`);
 }
 
 /**
