@@ -45,6 +45,10 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
       const existing = await publications.byId(fields.id);
       if (!existing || existing.user_id !== user.id) throw notFound(PUBLICATION_MESSAGES.postNotFound);
       const values = sentValues(fields, sent);
+      // The document of a private or public publication would become the public copy, with no private one.
+      if (values.upload_mode === "both" && !existing.private_document) {
+        throw badRequest(PUBLICATION_MESSAGES.privateVersionRequired, { private_document: "Required." });
+      }
       const authorship = await resolveAuthorship(profiles, values, profile);
       const changes = publicationChanges(values, authorship);
       await refuseDuplicateDoi(publications, user.id, changes.doi, fields.id);
