@@ -299,6 +299,16 @@ export interface PostStatsReadersTable {
   counted_on: CalendarDay | null;
 }
 
+export interface PostStatsAddressReadersTable {
+  kind: string;
+  post_id: number;
+  /** The reader's address hashed with the day's salt. */
+  address: string;
+  day: CalendarDay;
+  /** As in post_stats_readers. */
+  reader: string;
+}
+
 export interface StatsSaltsTable {
   day: CalendarDay;
   salt: string;
@@ -381,6 +391,7 @@ export interface Database {
   post_stats_daily: PostStatsDailyTable;
   post_stats_totals: PostStatsTotalsTable;
   post_stats_readers: PostStatsReadersTable;
+  post_stats_address_readers: PostStatsAddressReadersTable;
   stats_salts: StatsSaltsTable;
   featured_publications: FeaturedPublicationsTable;
   post_thumbnails: PostThumbnailsTable;
