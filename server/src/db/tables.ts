@@ -122,6 +122,8 @@ export interface FullTextRequestsTable {
   created_at: CreatedAt;
   answered_at: Timestamp | null;
   link_expires_at: Timestamp | null;
+  /** The storage key of the version sent (sent and revoked requests); the publication's column owns the file. */
+  sent_document: string | null;
 }
 
 export interface NotificationsTable {

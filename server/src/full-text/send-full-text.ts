@@ -1,4 +1,4 @@
-// Sends a publication's private document as a file to save, never cached on the way.
+// Sends the version of a publication's private document that was sent, as a file to save, never cached on the way.
 
 import { FULL_TEXT_MESSAGES } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
@@ -7,7 +7,7 @@ import type { PublicationRow } from "../publications/publication-store.js";
 import type { Storage } from "../storage/storage.js";
 
 /** The private version: the one document of a private publication, the second one of a `both`. */
-function privateKey(publication: PublicationRow): string | null {
+export function privateKey(publication: PublicationRow): string | null {
   return publication.upload_mode === "both" ? publication.private_document : publication.upload_document;
 }
 
@@ -21,8 +21,13 @@ function fileName(publication: PublicationRow, key: string): string {
   return `${stem || "full-text"}.${key.split(".").pop()}`;
 }
 
-export async function sendFullText(reply: FastifyReply, storage: Storage, publication: PublicationRow) {
-  const key = privateKey(publication);
+/** Sends the stored file `key` (the version sent), or 404 once it is gone. */
+export async function sendFullText(
+  reply: FastifyReply,
+  storage: Storage,
+  publication: PublicationRow,
+  key: string | null,
+) {
   const [info, body] = key ? await Promise.all([storage.stat(key), storage.read(key)]) : [null, null];
   if (!key || !info || !body) throw notFound(FULL_TEXT_MESSAGES.linkInvalid);
   return reply

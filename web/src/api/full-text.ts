@@ -20,6 +20,16 @@ export function useAnswerFullTextRequest() {
   });
 }
 
+/** Withdraws a sent full text: the requester's link stops working. */
+export function useRevokeFullText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { id: number }) =>
+      callEndpoint(fullTextEndpoints.revoke, { body: request, fallbackError: "Could not revoke the link." }),
+    onSettled: () => invalidate(queryClient, [queryKeys.notifications()]),
+  });
+}
+
 async function fetchWithToken(link: string): Promise<Response> {
   const send = () => fetch(link, { headers: authorizationHeader(fullTextEndpoints.file) });
   const response = await send();
