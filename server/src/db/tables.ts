@@ -80,6 +80,9 @@ export interface PublicationsTable {
   upload_mode: Generated<UploadMode>;
   /** With upload mode `both`, the private version; the one document of a `private` publication is upload_document. */
   private_document: string | null;
+  /** The names the documents were uploaded under; null for those stored before names were kept. */
+  upload_document_name: Generated<string | null>;
+  private_document_name: Generated<string | null>;
   /** The journal, conference or book title. */
   journal: string | null;
   volume: string | null;

@@ -2,6 +2,7 @@
 
 import { FULL_TEXT_MESSAGES } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
+import { fileDisposition } from "../http/file-disposition.js";
 import { notFound } from "../http/http-error.js";
 import type { PublicationRow } from "../publications/publication-store.js";
 import type { Storage } from "../storage/storage.js";
@@ -11,8 +12,12 @@ export function privateKey(publication: PublicationRow): string | null {
   return publication.upload_mode === "both" ? publication.private_document : publication.upload_document;
 }
 
-/** A file name from the title: letters, digits and dashes, so no header can be broken by it. */
+/** The name the version was uploaded under, else one from the title: letters, digits and dashes. */
 function fileName(publication: PublicationRow, key: string): string {
+  const { upload_document, upload_document_name, private_document, private_document_name } = publication;
+  const uploaded =
+    key === upload_document ? upload_document_name : key === private_document ? private_document_name : null;
+  if (uploaded) return uploaded;
   const stem = publication.title
     .normalize("NFKD")
     .replace(/[^A-Za-z0-9]+/g, "-")
@@ -33,7 +38,7 @@ export async function sendFullText(
   return reply
     .header("Content-Type", info.contentType)
     .header("Content-Length", info.size)
-    .header("Content-Disposition", `attachment; filename="${fileName(publication, key)}"`)
+    .header("Content-Disposition", fileDisposition("attachment", fileName(publication, key)))
     .header("Cache-Control", "private, no-store")
     .send(body);
 }

@@ -58,7 +58,9 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
         added = addedCoauthors(before, authorship.authors, profile.id);
         await authors.replace(fields.id, authorship.authors);
       }
-      const row = await owned.update(user.id, fields.id, changes, files.upload_document?.key);
+      const document = files.upload_document;
+      const named = document ? { ...changes, upload_document_name: document.fileName || null } : changes;
+      const row = await owned.update(user.id, fields.id, named, document?.key);
       return { row, added };
     });
     await announceCoauthors({ profiles, events: context.events }, { id: row.id, addedByUserId: user.id }, added);

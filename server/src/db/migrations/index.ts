@@ -18,6 +18,7 @@ import * as bibliographicMetadata from "./20261124T0200-bibliographic-metadata.j
 import * as weeklyDigests from "./20261124T0600-weekly-digests.js";
 import * as statsAddressReaders from "./20261127T1600-stats-address-readers.js";
 import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js";
+import * as documentNames from "./20261127T1620-document-names.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T0600-weekly-digests": weeklyDigests,
   "20261127T1600-stats-address-readers": statsAddressReaders,
   "20261127T1610-sent-full-text-version": sentFullTextVersion,
+  "20261127T1620-document-names": documentNames,
 };
