@@ -57,4 +57,6 @@ export const FULL_TEXT_MESSAGES = {
   alreadyAnswered: "This request has already been answered.",
   requestNotFound: "Request not found.",
   linkInvalid: "This link is not valid or has expired.",
+  revoked: "The link has been revoked.",
+  notSent: "Only a sent full text can be revoked.",
 } as const;

@@ -13,7 +13,8 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const FULL_TEXT_REQUEST_STATUSES = ["open", "sent", "declined"] as const;
+/** `revoked`: sent, then the owner withdrew the link. */
+export const FULL_TEXT_REQUEST_STATUSES = ["open", "sent", "declined", "revoked"] as const;
 export type FullTextRequestStatus = (typeof FULL_TEXT_REQUEST_STATUSES)[number];
 
 /** A member as a notification or a request names them; `id` is the profile id. */

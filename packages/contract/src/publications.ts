@@ -75,6 +75,8 @@ export const publication = z.object({
   upload_document: z.string().nullable(),
   /** With `both`, the private version, for those allowed to fetch it; null otherwise. */
   private_document: z.string().nullable(),
+  /** The name `upload_document` was uploaded under, when it is linked; null for documents stored before names were kept. */
+  upload_document_name: z.string().nullable(),
   /** Whether this member can fetch every version stored; false means the full text can be requested. */
   full_text_available: z.boolean(),
   /** A small WebP of the document's first page (or of the image); null while it is made or when it cannot be. */

@@ -80,6 +80,9 @@ export interface PublicationsTable {
   upload_mode: Generated<UploadMode>;
   /** With upload mode `both`, the private version; the one document of a `private` publication is upload_document. */
   private_document: string | null;
+  /** The names the documents were uploaded under; null for those stored before names were kept. */
+  upload_document_name: Generated<string | null>;
+  private_document_name: Generated<string | null>;
   /** The journal, conference or book title. */
   journal: string | null;
   volume: string | null;
@@ -124,6 +127,8 @@ export interface FullTextRequestsTable {
   created_at: CreatedAt;
   answered_at: Timestamp | null;
   link_expires_at: Timestamp | null;
+  /** The storage key of the version sent (sent and revoked requests); the publication's column owns the file. */
+  sent_document: string | null;
 }
 
 export interface NotificationsTable {
@@ -301,6 +306,16 @@ export interface PostStatsReadersTable {
   counted_on: CalendarDay | null;
 }
 
+export interface PostStatsAddressReadersTable {
+  kind: string;
+  post_id: number;
+  /** The reader's address hashed with the day's salt. */
+  address: string;
+  day: CalendarDay;
+  /** As in post_stats_readers. */
+  reader: string;
+}
+
 export interface StatsSaltsTable {
   day: CalendarDay;
   salt: string;
@@ -383,6 +398,7 @@ export interface Database {
   post_stats_daily: PostStatsDailyTable;
   post_stats_totals: PostStatsTotalsTable;
   post_stats_readers: PostStatsReadersTable;
+  post_stats_address_readers: PostStatsAddressReadersTable;
   stats_salts: StatsSaltsTable;
   featured_publications: FeaturedPublicationsTable;
   post_thumbnails: PostThumbnailsTable;

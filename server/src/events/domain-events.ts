@@ -29,7 +29,8 @@ export type DomainEvent =
       requesterUserId: number;
       ownerUserId: number;
       decision: "send" | "decline";
-    };
+    }
+  | { type: "full-text.revoked"; requestId: number; postId: number; requesterUserId: number; ownerUserId: number };
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

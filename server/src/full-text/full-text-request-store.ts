@@ -1,4 +1,5 @@
-// The full_text_requests table: opening a request, the requests on a member's publications, answering one.
+// The full_text_requests table: opening a request, the requests on a member's publications, answering one,
+// revoking a sent one.
 import type { FullTextRequestStatus } from "@scholarly/contract";
 import type { Db } from "../db/database.js";
 
@@ -10,6 +11,8 @@ export interface RequestWithPublication {
   requester_user_id: number;
   status: FullTextRequestStatus;
   link_expires_at: Date | null;
+  /** The storage key of the version sent. */
+  sent_document: string | null;
   publication_id: number;
   owner_user_id: number;
 }
@@ -50,6 +53,7 @@ export function fullTextRequestStore(db: Db) {
           "r.requester_user_id",
           "r.status",
           "r.link_expires_at",
+          "r.sent_document",
           "r.publication_id",
           "p.user_id as owner_user_id",
         ])
@@ -87,13 +91,36 @@ export function fullTextRequestStore(db: Db) {
       return { rows: rows as ListedRequest[], count: Number(total.count) };
     },
 
-    /** Records the answer of an open request; answers false when it was already answered. */
-    async answer(id: number, status: "sent" | "declined", linkExpiresAt: Date | null): Promise<boolean> {
+    /**
+     * Records the answer of an open request, with the link's expiry and the stored file sent when it is sent;
+     * answers false when it was already answered.
+     */
+    async answer(
+      id: number,
+      answer: { status: "declined" } | { status: "sent"; linkExpiresAt: Date; document: string | null },
+    ): Promise<boolean> {
+      const sent = answer.status === "sent" ? answer : undefined;
       const result = await db
         .updateTable("full_text_requests")
-        .set({ status, answered_at: new Date(), link_expires_at: linkExpiresAt })
+        .set({
+          status: answer.status,
+          answered_at: new Date(),
+          link_expires_at: sent?.linkExpiresAt ?? null,
+          sent_document: sent?.document ?? null,
+        })
         .where("id", "=", id)
         .where("status", "=", "open")
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Withdraws a sent full text; answers false when the request is not a sent one. */
+    async revoke(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable("full_text_requests")
+        .set({ status: "revoked" })
+        .where("id", "=", id)
+        .where("status", "=", "sent")
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -1,4 +1,5 @@
-// Asking for the full text of a private publication, the authors' requests, their answer, and the sent file.
+// Asking for the full text of a private publication, the authors' requests, their answer, the sent file, and
+// revoking a sent one.
 import {
   FULL_TEXT_MESSAGES,
   FULL_TEXT_REQUESTS_PAGE_SIZE,
@@ -13,7 +14,7 @@ import { canFetchPrivateDocument } from "./document-access.js";
 import { fullTextLinks, linkExpiry } from "./full-text-links.js";
 import { fullTextRequestStore } from "./full-text-request-store.js";
 import { presentFullTextRequest } from "./present-full-text-request.js";
-import { sendFullText } from "./send-full-text.js";
+import { privateKey, sendFullText } from "./send-full-text.js";
 
 export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storage }) => {
   const publications = publicationStore(db);
@@ -47,13 +48,26 @@ export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storag
     };
   });
 
-  route(fullTextEndpoints.answer, async ({ user, body }) => {
-    const request = await requests.byId(body.id);
+  /** A request on one of the member's publications; anyone else's answers 404 like an unknown one. */
+  async function ownersRequest(id: number, user: { id: number }) {
+    const request = await requests.byId(id);
     if (!request || !canFetchPrivateDocument({ user_id: request.owner_user_id }, user)) {
       throw notFound(FULL_TEXT_MESSAGES.requestNotFound);
     }
+    return request;
+  }
+
+  route(fullTextEndpoints.answer, async ({ user, body }) => {
+    const request = await ownersRequest(body.id, user);
     const sending = body.decision === "send";
-    if (!(await requests.answer(request.id, sending ? "sent" : "declined", sending ? linkExpiry() : null))) {
+    let answer: Parameters<typeof requests.answer>[1] = { status: "declined" };
+    if (sending) {
+      const publication = await publications.byId(request.publication_id);
+      if (!publication) throw notFound(FULL_TEXT_MESSAGES.requestNotFound);
+      // The link serves the private version stored now, not one that replaces it later.
+      answer = { status: "sent", linkExpiresAt: linkExpiry(), document: privateKey(publication) };
+    }
+    if (!(await requests.answer(request.id, answer))) {
       throw badRequest(FULL_TEXT_MESSAGES.alreadyAnswered);
     }
     events.publish({
@@ -67,6 +81,19 @@ export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storag
     return { message: sending ? FULL_TEXT_MESSAGES.sent : FULL_TEXT_MESSAGES.declined };
   });
 
+  route(fullTextEndpoints.revoke, async ({ user, body }) => {
+    const request = await ownersRequest(body.id, user);
+    if (!(await requests.revoke(request.id))) throw badRequest(FULL_TEXT_MESSAGES.notSent);
+    events.publish({
+      type: "full-text.revoked",
+      requestId: request.id,
+      postId: request.publication_id,
+      requesterUserId: request.requester_user_id,
+      ownerUserId: request.owner_user_id,
+    });
+    return { message: FULL_TEXT_MESSAGES.revoked };
+  });
+
   route(fullTextEndpoints.file, async ({ user, query, reply }) => {
     // Signed for the requester: anyone else's token makes the signature fail, and the link is unknown to them.
     const request = links.verify(query, user.id) ? await requests.byId(query.id) : undefined;
@@ -75,6 +102,6 @@ export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storag
     }
     const publication = await publications.byId(request.publication_id);
     if (!publication) throw notFound(FULL_TEXT_MESSAGES.linkInvalid);
-    return sendFullText(reply, storage, publication);
+    return sendFullText(reply, storage, publication, request.sent_document);
   });
 };

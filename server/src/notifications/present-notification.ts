@@ -31,9 +31,10 @@ function sentence(row: NotificationRow): string {
     case "full_text_request":
       return `${actor} asked for the full text of ${post}.${row.request_message ? ` “${row.request_message}”` : ""}`;
     case "full_text_answer":
-      return row.request_status === "sent"
-        ? `${actor} sent you the full text of ${post}.`
-        : `${actor} declined your request for the full text of ${post}.`;
+      if (row.request_status === "declined") return `${actor} declined your request for the full text of ${post}.`;
+      return row.request_status === "revoked"
+        ? `${actor} sent you the full text of ${post}, then withdrew the link.`
+        : `${actor} sent you the full text of ${post}.`;
     case "milestone":
       return `Your post ${post} passed ${(row.reads ?? 0).toLocaleString("en")} reads.`;
   }

@@ -43,6 +43,7 @@ export function presentPublication(
   /** Who is looking, when their own private links may be shown; anyone's links otherwise. */
   viewer?: DocumentViewer,
 ): Publication {
+  const links = documentLinks(row, viewer);
   return {
     id: row.id,
     title: row.title,
@@ -52,7 +53,8 @@ export function presentPublication(
     doi: row.doi,
     abstract: row.abstract,
     ...presentBibliographic(row, authors),
-    ...documentLinks(row, viewer),
+    ...links,
+    upload_document_name: links.upload_document === null ? null : row.upload_document_name,
     thumbnail: pictures.thumbnail,
     reads: row.reads,
     created_at: row.created_at.toISOString(),

@@ -45,6 +45,10 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
       const existing = await publications.byId(fields.id);
       if (!existing || existing.user_id !== user.id) throw notFound(PUBLICATION_MESSAGES.postNotFound);
       const values = sentValues(fields, sent);
+      // The document of a private or public publication would become the public copy, with no private one.
+      if (values.upload_mode === "both" && !existing.private_document) {
+        throw badRequest(PUBLICATION_MESSAGES.privateVersionRequired, { private_document: "Required." });
+      }
       const authorship = await resolveAuthorship(profiles, values, profile);
       const changes = publicationChanges(values, authorship);
       await refuseDuplicateDoi(publications, user.id, changes.doi, fields.id);
@@ -54,7 +58,9 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
         added = addedCoauthors(before, authorship.authors, profile.id);
         await authors.replace(fields.id, authorship.authors);
       }
-      const row = await owned.update(user.id, fields.id, changes, files.upload_document?.key);
+      const document = files.upload_document;
+      const named = document ? { ...changes, upload_document_name: document.fileName || null } : changes;
+      const row = await owned.update(user.id, fields.id, named, document?.key);
       return { row, added };
     });
     await announceCoauthors({ profiles, events: context.events }, { id: row.id, addedByUserId: user.id }, added);

@@ -52,7 +52,7 @@ describe("editing a publication", () => {
       abstract: "Now with #cursors.",
       publication_type: "Preprint",
       doi: "10.1000/revised",
-      upload_mode: "both",
+      upload_mode: "private",
     });
 
     expect(response.statusCode).toBe(200);
@@ -66,11 +66,29 @@ describe("editing a publication", () => {
         doi: "10.1000/revised",
         author: "Ada Lovelace",
         publication_date: "2025-05-01",
-        upload_document: published.upload_document,
+        // Now private: the same document, behind a signed link.
+        upload_document: expect.stringMatching(new RegExp(`^${published.upload_document}\\?expires=`)),
         user_profile: { id: member.profile.id, name: "Ada Lovelace" },
       },
     });
-    expect(await rowOf(published.id)).toMatchObject({ upload_mode: "both", title: "Merging sorted feeds, revised" });
+    expect(await rowOf(published.id)).toMatchObject({ upload_mode: "private", title: "Merging sorted feeds, revised" });
+  });
+
+  it("refuses upload mode both without a private version, as upload does, and keeps a private document private", async () => {
+    const member = await buildMember(t);
+    const published = await publish(member);
+    await edit(member, { id: String(published.id), upload_mode: "private" });
+
+    const response = await edit(member, { id: String(published.id), upload_mode: "both" });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: "With upload mode both, add the private version of the document too.",
+      fields: { private_document: "Required." },
+    });
+    expect(await rowOf(published.id)).toMatchObject({ upload_mode: "private", private_document: null });
+    const bare = await t.app.inject({ method: "GET", url: published.upload_document });
+    expect(bare.statusCode).toBe(404);
   });
 
   it("gives an emptied author the member's name and an emptied DOI none, as on upload", async () => {

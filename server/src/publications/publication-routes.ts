@@ -46,8 +46,10 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
         abstract: fields.abstract ?? "",
         ...metadata,
         upload_document: document.key,
+        upload_document_name: document.fileName || null,
         upload_mode: fields.upload_mode,
         private_document: privateDocument?.key ?? null,
+        private_document_name: privateDocument?.fileName || null,
       });
       await authors.replace(row.id, authorship.authors);
       return { row, authorship, publisherProfileId: profile.id };

@@ -1,6 +1,6 @@
 // The publications table: a member's uploads and co-authored works, newest first, adding one, DOIs already
 // used, and which stored documents are private.
-import type { Insertable, Selectable } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PublicationsTable } from "../db/tables.js";
 import { memberPublicationIds } from "./member-publication-ids.js";
@@ -45,20 +45,19 @@ export function publicationStore(db: Db) {
       return db.selectFrom("publications").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /** Whether the stored file is a publication's private document (media/signed URLs only). */
-    async isPrivateDocument(key: string): Promise<boolean> {
-      const found = await db
-        .selectFrom("publications")
-        .select("id")
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("upload_document", "=", key), eb("upload_mode", "=", "private")]),
-            eb("private_document", "=", key),
-          ]),
-        )
-        .limit(1)
-        .executeTakeFirst();
-      return found !== undefined;
+    /**
+     * The publication document stored under `key`: whether it is private (media/signed URLs only) and the name
+     * it was uploaded under (null when none is kept); undefined when no publication has it.
+     */
+    async documentOf(key: string): Promise<{ private: boolean; name: string | null } | undefined> {
+      const { rows } = await sql<{ private: boolean; name: string | null }>`
+        SELECT (upload_document = ${key} AND upload_mode = 'private') OR private_document = ${key} AS private,
+          CASE WHEN upload_document = ${key} THEN upload_document_name ELSE private_document_name END AS name
+        FROM publications
+        WHERE upload_document = ${key} OR private_document = ${key}
+        LIMIT 1
+      `.execute(db);
+      return rows[0];
     },
   };
 }

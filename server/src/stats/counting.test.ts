@@ -137,6 +137,61 @@ describe("read milestones", () => {
   });
 });
 
+describe("anonymous readers from one address", () => {
+  const ADDRESS = "203.0.113.50";
+  const agent = (index: number) => `${BROWSER_USER_AGENT} Reader/${index}`;
+
+  async function readAnonymously(postId: number, headers: Record<string, string>, remoteAddress = ADDRESS) {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/user/publication/home/?id=${postId}`,
+      headers,
+      remoteAddress,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it("count at most 3 readers a day however many user agents the address rotates, and no milestone", async () => {
+    const publication = await buildPublication(t, { userId: author.user.id, document: pdfBytes() });
+    const { announced } = await announcedDuring(t, ["post.read-milestone"], async () => {
+      for (let index = 0; index < 20; index++) {
+        await readAnonymously(publication.id, { "user-agent": agent(index) });
+        await download(publication.upload_document, { "user-agent": agent(index) }, ADDRESS);
+      }
+      expect(await statsOf(publication.id)).toMatchObject({ reads: 3, unique_readers: 3, downloads: 3 });
+    });
+    expect(announced).toEqual([]);
+  });
+
+  it("still count a counted reader's later reads, readers from other addresses, and the address again the next day", async () => {
+    const publication = await buildPublication(t, { userId: author.user.id });
+    for (let index = 0; index < 5; index++) await readAnonymously(publication.id, { "user-agent": agent(index) });
+    clock.advance(31 * SECOND);
+    await readAnonymously(publication.id, { "user-agent": agent(0) });
+    await readAnonymously(publication.id, { "user-agent": agent(4) });
+    await readAnonymously(publication.id, { "user-agent": agent(4) }, "203.0.113.51");
+    expect(await statsOf(publication.id)).toMatchObject({ reads: 5, unique_readers: 4 });
+    clock.advance(24 * 60 * 60 * SECOND);
+    for (let index = 5; index < 10; index++) await readAnonymously(publication.id, { "user-agent": agent(index) });
+    expect(await statsOf(publication.id)).toMatchObject({ reads: 8, unique_readers: 7 });
+  });
+
+  it("are told apart by the connection's address: a rotated X-Forwarded-For is ignored without TRUST_PROXY", async () => {
+    const publication = await buildPublication(t, { userId: author.user.id });
+    for (let index = 0; index < 10; index++) {
+      await readAnonymously(publication.id, { "user-agent": agent(index), "x-forwarded-for": `198.18.0.${index}` });
+    }
+    expect(await statsOf(publication.id)).toMatchObject({ reads: 3, unique_readers: 3 });
+  });
+
+  it("leave members' reads uncapped: each member is one reader wherever they read from", async () => {
+    const publication = await buildPublication(t, { userId: author.user.id });
+    const members = await Promise.all(Array.from({ length: 5 }, () => buildMember(t)));
+    for (const member of members) await read(member, publication.id);
+    expect(await statsOf(publication.id)).toMatchObject({ reads: 5, unique_readers: 5 });
+  });
+});
+
 describe("the batched stats recorder on close", () => {
   it("has written every read recorded so far once close() resolves", async () => {
     const publication = await buildPublication(t, { userId: author.user.id });

@@ -8,7 +8,7 @@ import type { DomainEvents } from "../events/domain-events.js";
 import { utcDay } from "./calendar.js";
 import type { StatsEvent, StatsEventKind } from "./counting-rules.js";
 import type { RecordedTotals, StatsStore } from "./stats-store.js";
-import { readerName, type Visitor } from "./visitor.js";
+import { addressName, readerName, type Visitor } from "./visitor.js";
 
 /** Counts are exact within this long, on every instance. */
 export const STATS_FLUSH_MS = 2_000;
@@ -85,14 +85,18 @@ export function statsRecorder({ store, caches, events, clock, log }: StatsRecord
     for (const day of new Set(batch.map((pendingEvent) => utcDay(pendingEvent.at)))) {
       salts.set(day, await store.saltOf(day));
     }
-    return batch.map(({ event, post, visitor, at }) => ({
-      event,
-      kind: post.kind,
-      postId: post.id,
-      ownerUserId: post.ownerUserId,
-      reader: readerName(visitor, salts.get(utcDay(at)) ?? ""),
-      at,
-    }));
+    return batch.map(({ event, post, visitor, at }) => {
+      const salt = salts.get(utcDay(at)) ?? "";
+      return {
+        event,
+        kind: post.kind,
+        postId: post.id,
+        ownerUserId: post.ownerUserId,
+        reader: readerName(visitor, salt),
+        address: addressName(visitor, salt),
+        at,
+      };
+    });
   }
 
   function announceMilestones(totals: readonly RecordedTotals[]) {

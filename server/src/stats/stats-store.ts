@@ -7,7 +7,14 @@ import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
 import { POST_TABLES } from "../feed/feed-store.js";
 import { addDays, utcDay } from "./calendar.js";
-import { countBatch, type PostTotals, type ReaderState, readerKey, type StatsEvent } from "./counting-rules.js";
+import {
+  addressKey,
+  countBatch,
+  type PostTotals,
+  type ReaderState,
+  readerKey,
+  type StatsEvent,
+} from "./counting-rules.js";
 
 /** Serialises batches of every instance, so two never judge the same reader's clicks at once. */
 const RECORDING_LOCK = 4_231_007;
@@ -71,6 +78,27 @@ async function readerStates(trx: Kysely<Database>, events: readonly StatsEvent[]
   );
 }
 
+/** The anonymous readers already counted for the batch's posts, addresses and days, by `addressKey`. */
+async function addressReaders(trx: Kysely<Database>, events: readonly StatsEvent[]) {
+  const keys = events.flatMap(({ kind, postId, address, at }) =>
+    address === null ? [] : [{ kind, post_id: postId, address, day: utcDay(at) }],
+  );
+  const found = new Map<string, Set<string>>();
+  if (keys.length === 0) return found;
+  const { rows } = await sql<{ kind: PostType; post_id: number; address: string; day: string; reader: string }>`
+    SELECT DISTINCT counted.kind, counted.post_id, counted.address, to_char(counted.day, 'YYYY-MM-DD') AS day,
+      counted.reader
+    FROM post_stats_address_readers AS counted
+    JOIN jsonb_to_recordset(${asJson(keys)}::jsonb) AS wanted(kind text, post_id int4, address text, day date)
+      USING (kind, post_id, address, day)
+  `.execute(trx);
+  for (const row of rows) {
+    const key = addressKey({ ...row, postId: row.post_id });
+    found.set(key, (found.get(key) ?? new Set()).add(row.reader));
+  }
+  return found;
+}
+
 export type StatsStore = ReturnType<typeof statsStore>;
 
 export function statsStore(db: Db) {
@@ -85,7 +113,8 @@ export function statsStore(db: Db) {
         // Older rows can decide neither a 30-second repeat nor a day's first read.
         const yesterday = `${addDays(utcDay(now), -1)}T00:00:00Z`;
         await sql`DELETE FROM post_stats_readers WHERE last_at < ${yesterday}::timestamptz`.execute(trx);
-        const counted = countBatch(events, await readerStates(trx, events));
+        await sql`DELETE FROM post_stats_address_readers WHERE day < ${yesterday}::date`.execute(trx);
+        const counted = countBatch(events, await readerStates(trx, events), await addressReaders(trx, events));
         const readers = counted.readers.map((row) => ({
           event: row.event,
           kind: row.kind,
@@ -100,6 +129,13 @@ export function statsStore(db: Db) {
             AS r(event text, kind text, post_id int4, reader text, last_at timestamptz, counted_on date)
           ON CONFLICT (event, kind, post_id, reader)
           DO UPDATE SET last_at = excluded.last_at, counted_on = excluded.counted_on
+        `.execute(trx);
+        const admitted = counted.addressReaders.map(({ postId, ...row }) => ({ ...row, post_id: postId }));
+        await sql`
+          INSERT INTO post_stats_address_readers (kind, post_id, address, day, reader)
+          SELECT * FROM jsonb_to_recordset(${asJson(admitted)}::jsonb)
+            AS a(kind text, post_id int4, address text, day date, reader text)
+          ON CONFLICT DO NOTHING
         `.execute(trx);
         if (counted.totals.length === 0) return [];
         const daily = counted.daily.map((row) => ({

@@ -1,5 +1,6 @@
 // Who is behind a request, as far as stats need to know: a member, or an anonymous browser told apart by its
 // address and user agent, or a robot (by the isbot list of crawlers, or sending no user agent at all).
+// The address is the connection's, or the proxy's forwarded one only with TRUST_PROXY (Fastify's request.ip).
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
@@ -13,19 +14,31 @@ export interface Visitor {
    * salt, so no address is ever written down and yesterday's readers cannot be followed into today.
    */
   fingerprint: string;
+  /** A hash of the address alone, held in memory only: what is stored is this hashed again with the day's salt. */
+  address: string;
 }
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export function visitorOf(request: FastifyRequest, userId?: number): Visitor {
   const userAgent = request.headers["user-agent"] ?? "";
   return {
     userId,
     robot: userAgent === "" || isbot(userAgent),
-    fingerprint: createHash("sha256").update(`${request.ip}\n${userAgent}`).digest("hex"),
+    fingerprint: sha256(`${request.ip}\n${userAgent}`),
+    address: sha256(request.ip),
   };
 }
+
+const salted = (salt: string, hash: string) => sha256(`${salt}\n${hash}`).slice(0, 32);
 
 /** How a reader is named in the stats tables: a member by id, anyone else by the salted fingerprint. */
 export function readerName(visitor: Visitor, salt: string): string {
   if (visitor.userId !== undefined) return `user:${visitor.userId}`;
-  return `visitor:${createHash("sha256").update(`${salt}\n${visitor.fingerprint}`).digest("hex").slice(0, 32)}`;
+  return `visitor:${salted(salt, visitor.fingerprint)}`;
+}
+
+/** The address an anonymous reader's events are capped by, salted as their name is; none for a member. */
+export function addressName(visitor: Visitor, salt: string): string | null {
+  return visitor.userId === undefined ? salted(salt, visitor.address) : null;
 }

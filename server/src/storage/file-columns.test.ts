@@ -17,6 +17,9 @@ const notOwningAFile = new Set([
   "notifications.dedupe_key", // a deduplication key, not a file
   "document_texts.file_key", // names the post's file the text was read from; the post's column owns it
   "post_thumbnails.source_key", // likewise, the post's file the thumbnails were made from
+  "full_text_requests.sent_document", // the publication's file that was sent; the publication's column owns it
+  "publications.upload_document_name", // the name the file was uploaded under, not a key
+  "publications.private_document_name", // likewise
 ]);
 
 describe("the list of file columns", () => {

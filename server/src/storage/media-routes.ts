@@ -1,7 +1,8 @@
 // Serves stored files under /media/<key>, with their content type and single-range requests (videos seek).
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../http/error-handler.js";
-import { everyFilePublic, type MediaQuery } from "./media-access.js";
+import { fileDisposition } from "../http/file-disposition.js";
+import { everyFilePublic, type MediaGrant, type MediaQuery } from "./media-access.js";
 import { STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
 
 export function mediaUrl(key: string): string;
@@ -25,13 +26,21 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return start <= end && start < size ? { start, end } : null;
 }
 
-/** `access` decides per request whether the file may be served (private documents need a signature). */
+/**
+ * `access` decides per request whether the file may be served (private documents need a signature), and gives
+ * the name it was uploaded under, sent as Content-Disposition so "Save" and `download` links use it.
+ */
 export function registerMediaRoutes(app: FastifyInstance, storage: Storage, access = everyFilePublic): void {
   app.get<{ Params: { "*": string } }>("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = request.params["*"];
-    const allowed = STORAGE_KEY_PATTERN.test(key) ? await access(key, request.query as MediaQuery) : "refused";
+    const refused: MediaGrant = { access: "refused", name: null };
+    const { access: allowed, name } = STORAGE_KEY_PATTERN.test(key)
+      ? await access(key, request.query as MediaQuery)
+      : refused;
     const info = allowed === "refused" ? null : await storage.stat(key);
     if (!info) return sendError(reply, 404, "File not found.");
+    // Inline: a browser still shows the file; it saves it under this name.
+    if (name) reply.header("Content-Disposition", fileDisposition("inline", name));
     reply
       .header("Content-Type", info.contentType)
       .header("Accept-Ranges", "bytes")

@@ -65,6 +65,17 @@ async function fullTextRequest(t: TestApp, owner: Member) {
     .executeTakeFirstOrThrow();
 }
 
+/** The same, answered by sending the full text. */
+async function sentFullTextRequest(t: TestApp, owner: Member) {
+  const request = await fullTextRequest(t, owner);
+  await t.db
+    .updateTable("full_text_requests")
+    .set({ status: "sent", link_expires_at: new Date(Date.now() + 60_000) })
+    .where("id", "=", request.id)
+    .execute();
+  return request;
+}
+
 const portfolioRows = {
   education: { school: "University of Testing", degree: "PhD" },
   internships: { title: "Intern", company: "Lab", start_month: "January", start_year: 2020 },
@@ -235,6 +246,7 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
     200,
     byId(fullTextRequest, { decision: "decline" }),
   ),
+  "POST /user/publication/full-text-requests/revoke/": expects(401, 404, 200, byId(sentFullTextRequest)),
   "GET /user/publication/full-text-requests/file/": expects(401, 404, 404, async (t, owner) => ({
     query: { id: (await fullTextRequest(t, owner)).id, expires: 4_102_444_800, signature: "x".repeat(43) },
   })),

@@ -58,9 +58,9 @@ const DUBLIN_CORE_TYPES: Record<string, string> = {
 
 /** A tag's namespace as Zotero reads it: the second part of `a_b_c` when that is one, else the first. */
 function namespaceOf(tag: string): string | undefined {
-  const parts = tag.split(/[.:_]/).map((part) => part.toLowerCase());
-  if (parts.length > 2 && NAMESPACES.has(parts[1])) return parts[1];
-  return NAMESPACES.has(parts[0]) ? parts[0] : undefined;
+  const [first = "", second = "", ...rest] = tag.split(/[.:_]/).map((part) => part.toLowerCase());
+  if (rest.length > 0 && NAMESPACES.has(second)) return second;
+  return NAMESPACES.has(first) ? first : undefined;
 }
 
 /** What Zotero's Embedded Metadata translator detects a page as ("journalArticle", "thesis", …). */

@@ -26,6 +26,16 @@ export interface StoredUpload {
 }
 
 const SNIFF_BYTES = 4100;
+const MAX_NAME_CHARACTERS = 255;
+
+/**
+ * The client's name without folders (either slash) or control characters, bounded: it is shown and sent in
+ * headers. Browsers write a quote in a form's file name as %22 (and line breaks as %0A, %0D): read them back.
+ */
+function displayName(fileName: string): string {
+  const base = (fileName.split(/[\\/]/).pop() ?? "").replace(/%22/g, '"').replace(/%0[ad]/gi, "");
+  return [...base.replace(/\p{Cc}/gu, "")].slice(0, MAX_NAME_CHARACTERS).join("").trim();
+}
 
 /** Reads the stream's first bytes and gives them back with a stream of everything (head included). */
 async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; whole: Readable }> {
@@ -105,7 +115,7 @@ export async function receiveUpload(options: {
   const body = new PassThrough();
   pipeline([whole, ...checks, body]).catch(() => undefined);
   const { size } = await storage.put(key, body, type.mime);
-  return { key, size, contentType: type.mime, fileName: path.basename(fileName) };
+  return { key, size, contentType: type.mime, fileName: displayName(fileName) };
 }
 
 /** Lets only UTF-8 text without NUL bytes through, checked as it streams (a bad byte may sit past the head). */

@@ -20,6 +20,16 @@ export function useAnswerFullTextRequest() {
   });
 }
 
+/** Withdraws a sent full text: the requester's link stops working. */
+export function useRevokeFullText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { id: number }) =>
+      callEndpoint(fullTextEndpoints.revoke, { body: request, fallbackError: "Could not revoke the link." }),
+    onSettled: () => invalidate(queryClient, [queryKeys.notifications()]),
+  });
+}
+
 async function fetchWithToken(link: string): Promise<Response> {
   const send = () => fetch(link, { headers: authorizationHeader(fullTextEndpoints.file) });
   const response = await send();
@@ -27,10 +37,18 @@ async function fetchWithToken(link: string): Promise<Response> {
   return response;
 }
 
-/** The file name the server gives in Content-Disposition, or a plain one. */
+/** The file name the server gives in Content-Disposition (the exact RFC 5987 one first), or a plain one. */
 function fileNameOf(response: Response): string {
-  const match = response.headers.get("Content-Disposition")?.match(/filename="([^"]+)"/);
-  return match?.[1] ?? "full-text.pdf";
+  const header = response.headers.get("Content-Disposition") ?? "";
+  const exact = header.match(/filename\*=UTF-8''([^;\s]+)/i)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // A malformed escape: the ASCII name below will do.
+    }
+  }
+  return header.match(/filename="([^"]+)"/)?.[1] ?? "full-text.pdf";
 }
 
 /** Fetches a sent full text with the member's own token (the link works for no one else) and saves it. */

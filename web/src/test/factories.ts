@@ -49,6 +49,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     upload_mode: "public",
     upload_document: "/media/engine.pdf",
     private_document: null,
+    upload_document_name: null,
     full_text_available: true,
     thumbnail: null,
     reads: 0,

@@ -1,6 +1,6 @@
 // Requesting the full text of a private publication, the authors' list of requests, their answer, and the file.
 import { z } from "zod";
-import { failures, messageResponse } from "../common.js";
+import { failures, idBody, messageResponse } from "../common.js";
 import { endpoint } from "../endpoint.js";
 import {
   answerFullTextBody,
@@ -39,6 +39,15 @@ export const fullTextEndpoints = {
     tag,
     summary: "Send the full text to the requester (a link valid 7 days, for them only) or decline",
     body: answerFullTextBody,
+    responses: { 200: messageResponse, ...failures(400, 401, 403, 404) },
+  }),
+  revoke: endpoint({
+    method: "POST",
+    path: `${REQUESTS_PATH}revoke/`,
+    auth: "bearer",
+    tag,
+    summary: "Withdraw a sent full text: the requester's link answers 404 from then on (the owner only)",
+    body: idBody,
     responses: { 200: messageResponse, ...failures(400, 401, 403, 404) },
   }),
   file: endpoint({

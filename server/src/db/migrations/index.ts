@@ -17,6 +17,9 @@ import * as researchSearch from "./20261124T0100-research-search.js";
 import * as bibliographicMetadata from "./20261124T0200-bibliographic-metadata.js";
 import * as weeklyDigests from "./20261124T0600-weekly-digests.js";
 import * as publicationIsbn from "./20261127T0100-publication-isbn.js";
+import * as statsAddressReaders from "./20261127T1600-stats-address-readers.js";
+import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js";
+import * as documentNames from "./20261127T1620-document-names.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -36,4 +39,7 @@ export const migrations: Record<string, Migration> = {
   "20261124T0200-bibliographic-metadata": bibliographicMetadata,
   "20261124T0600-weekly-digests": weeklyDigests,
   "20261127T0100-publication-isbn": publicationIsbn,
+  "20261127T1600-stats-address-readers": statsAddressReaders,
+  "20261127T1610-sent-full-text-version": sentFullTextVersion,
+  "20261127T1620-document-names": documentNames,
 };

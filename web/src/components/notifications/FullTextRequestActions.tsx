@@ -1,21 +1,41 @@
-// The author's answer to a full-text request, from its notification: Send file or Decline, once.
+// The author's answer to a full-text request, from its notification: Send file or Decline, once; a sent file's
+// link can be revoked afterwards.
 import type { FullTextRequestStatus } from "@scholarly/contract";
-import { useAnswerFullTextRequest } from "../../api/full-text";
+import { useAnswerFullTextRequest, useRevokeFullText } from "../../api/full-text";
 import { toast } from "../toasts/toasts";
 
-const ANSWERED: Record<Exclude<FullTextRequestStatus, "open">, string> = {
-  sent: "You sent the file.",
+const ANSWERED: Record<Exclude<FullTextRequestStatus, "open" | "sent">, string> = {
   declined: "You declined this request.",
+  revoked: "You sent the file, then revoked its link.",
 };
+
+const toasted = {
+  onSuccess: ({ message }: { message: string }) => toast.success(message),
+  onError: (error: Error) => toast.error(error.message),
+};
+
+function RevokeLink({ requestId }: { requestId: number }) {
+  const revoke = useRevokeFullText();
+  return (
+    <div className="notification__actions">
+      <p className="notification__status">You sent the file.</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={revoke.isPending}
+        onClick={() => revoke.mutate({ id: requestId }, toasted)}
+      >
+        Revoke link
+      </button>
+    </div>
+  );
+}
 
 export function FullTextRequestActions({ requestId, status }: { requestId: number; status?: FullTextRequestStatus }) {
   const answer = useAnswerFullTextRequest();
+  if (status === "sent") return <RevokeLink requestId={requestId} />;
   if (status && status !== "open") return <p className="notification__status">{ANSWERED[status]}</p>;
-  const decide = (decision: "send" | "decline") =>
-    answer.mutate(
-      { id: requestId, decision },
-      { onSuccess: ({ message }) => toast.success(message), onError: (error) => toast.error(error.message) },
-    );
+  const decide = (decision: "send" | "decline") => answer.mutate({ id: requestId, decision }, toasted);
   return (
     <div className="notification__actions">
       <button type="button" className="button" disabled={answer.isPending} onClick={() => decide("send")}>

@@ -20,6 +20,11 @@ import { editPublicationSchema, valuesOf } from "./edit-publication-form";
 
 const blankToUndefined = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
 
+/** The name the document was uploaded under; documents stored before names were kept show their stored name. */
+const attachedName = (publication: Publication) =>
+  publication.upload_document_name ??
+  (publication.upload_document ? fileNameOf(publication.upload_document) : "no file");
+
 export function EditPublicationForm({ publication }: { publication: Publication }) {
   const navigate = useNavigate();
   const update = useUpdatePublication();
@@ -76,7 +81,7 @@ export function EditPublicationForm({ publication }: { publication: Publication 
           <span className="publish__file-name">
             {replacement
               ? `New file: ${replacement.name}`
-              : `Attached: ${publication.upload_document ? fileNameOf(publication.upload_document) : "no file"} (choose a file to replace it)`}
+              : `Attached: ${attachedName(publication)} (choose a file to replace it)`}
           </span>
         }
       >
