@@ -1,12 +1,6 @@
 // The publication fields: type, file, title, the author list, date, abstract, DOI and where it appeared; a
 // pasted DOI, arXiv id, BibTeX or RIS (or the member's ORCID record) can fill them.
-import {
-  PUBLICATION_MESSAGES,
-  PUBLICATION_TYPES,
-  type PublicationDraft,
-  type PublicationType,
-  type UploadMode,
-} from "@scholarly/contract";
+import { PUBLICATION_TYPES, type PublicationDraft, type PublicationType, type UploadMode } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
 import { useController } from "react-hook-form";
 import { getSession } from "../../auth/session";
@@ -40,7 +34,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   useAuthorName();
   const metadata = usePublicationMetadata();
   const { publish, publishing, progress, cancel } = usePublish();
-  const { control, register, handleSubmit, formState, setValue } = useSchemaForm(publishFormSchema, {
+  const { control, register, handleSubmit, formState, setValue } = useSchemaForm(publishFormSchema(uploadMode), {
     title: "",
     publication_date: todayText(),
     abstract: "",
@@ -49,8 +43,9 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   });
   const { field: documentField } = useController({ control, name: "document" });
   const document = documentField.value instanceof File ? documentField.value : null;
+  const { field: privateField } = useController({ control, name: "private_document" });
+  const privateVersion = privateField.value instanceof File ? privateField.value : null;
   const [noSession, setNoSession] = useState(false);
-  const [privateVersion, setPrivateVersion] = useState<File | null>(null);
   const { errors } = formState;
 
   const fillFrom = (draft: PublicationDraft) => {
@@ -69,13 +64,8 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
       toast.error(NOT_SIGNED_IN, PUBLISH_TOAST);
       return;
     }
-    if (uploadMode === "both" && !privateVersion) {
-      event.preventDefault();
-      toast.error(PUBLICATION_MESSAGES.privateVersionRequired, PUBLISH_TOAST);
-      return;
-    }
     return handleSubmit(
-      ({ title, publication_date, abstract, doi, document: file }) =>
+      ({ title, publication_date, abstract, doi, document: file, private_document }) =>
         publish(
           {
             title,
@@ -88,7 +78,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
             upload_mode: uploadMode,
           },
           file,
-          privateVersion,
+          private_document ?? null,
         ),
       (problems) => {
         const first = Object.values(problems)[0]?.message;
@@ -132,7 +122,13 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
             onChange={(event) => documentField.onChange(event.target.files?.[0] ?? document ?? undefined)}
           />
         </Field>
-        {uploadMode === "both" && <PrivateVersionField file={privateVersion} onChange={setPrivateVersion} />}
+        {uploadMode === "both" && (
+          <PrivateVersionField
+            file={privateVersion}
+            onChange={privateField.onChange}
+            error={errors.private_document?.message}
+          />
+        )}
         <Field label="Title" className="publish__field" error={errors.title?.message}>
           <textarea rows={3} required {...register("title")} />
         </Field>
