@@ -1,5 +1,6 @@
 // With upload mode 'both': the second file, the version only the authors may open (others can request it).
 import { Field } from "../../components/field/Field";
+import { acceptFor } from "../../features/chosen-file/chosen-file-problem";
 
 interface PrivateVersionFieldProps {
   file: File | null;
@@ -20,7 +21,8 @@ export function PrivateVersionField({ file, onChange, error }: PrivateVersionFie
       <input
         type="file"
         name="private_document"
-        onChange={(event) => onChange(event.target.files?.[0] ?? file ?? undefined)}
+        accept={acceptFor("document")}
+        onChange={(event) => onChange(event.target.files?.[0])}
       />
     </Field>
   );

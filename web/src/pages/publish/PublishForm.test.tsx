@@ -39,6 +39,21 @@ describe("a refused publish form", () => {
     expect(scrolled).toEqual([privateVersion]);
   });
 
+  it("refuses a wrong file as soon as it is chosen, with the reason under the field", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage(<PublishForm type="article" initialFile={paper} uploadMode="public" onTypeChange={() => {}} />);
+    const file = screen.getByLabelText("File");
+    await user.upload(file, new File(["print(1)"], "nse.py", { type: "text/x-python" }));
+
+    await vi.waitFor(() => expect(file.getAttribute("aria-invalid")).toBe("true"));
+    const problemId = file.getAttribute("aria-describedby")?.split(" ").at(-1) ?? "";
+    expect(document.getElementById(problemId)?.textContent).toBe(
+      "nse.py is not a PDF document or a JPEG, PNG, GIF or WebP image.",
+    );
+    // The file attached before stays attached.
+    expect(screen.getByText("engine.pdf")).toBeTruthy();
+  });
+
   it("focuses the first field with a problem in page order, and leaves focus alone while the member types", async () => {
     const user = userEvent.setup();
     renderPage(<PublishForm type="article" initialFile={null} uploadMode="public" onTypeChange={() => {}} />);

@@ -8,6 +8,7 @@ import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
 import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
+import { acceptFor, chosenFileProblem } from "../../features/chosen-file/chosen-file-problem";
 import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField } from "../../features/publication-metadata/author-list";
@@ -34,19 +35,34 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   useAuthorName();
   const metadata = usePublicationMetadata();
   const { publish, publishing, progress, cancel } = usePublish();
-  const { control, register, handleSubmit, formState, setValue } = useSchemaForm(publishFormSchema(uploadMode), {
-    title: "",
-    publication_date: todayText(),
-    abstract: "",
-    doi: "",
-    document: initialFile ?? undefined,
-  });
+  const { control, register, handleSubmit, formState, setValue, setError, clearErrors } = useSchemaForm(
+    publishFormSchema(uploadMode),
+    {
+      title: "",
+      publication_date: todayText(),
+      abstract: "",
+      doi: "",
+      document: initialFile ?? undefined,
+    },
+  );
   const { field: documentField } = useController({ control, name: "document" });
   const document = documentField.value instanceof File ? documentField.value : null;
   const { field: privateField } = useController({ control, name: "private_document" });
   const privateVersion = privateField.value instanceof File ? privateField.value : null;
   const [noSession, setNoSession] = useState(false);
   const { errors } = formState;
+
+  /**
+   * A chosen file is checked at once: one that cannot be uploaded does not replace the file already attached (if
+   * any), and the reason shows at its field.
+   */
+  const choose = async (name: "document" | "private_document", file: File | undefined) => {
+    if (!file) return;
+    const problem = await chosenFileProblem(file, "document");
+    if (problem) return setError(name, { message: problem });
+    clearErrors(name);
+    (name === "document" ? documentField : privateField).onChange(file);
+  };
 
   const fillFrom = (draft: PublicationDraft) => {
     setValue("title", draft.title);
@@ -116,16 +132,17 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
         >
           <input
             type="file"
+            accept={acceptFor("document")}
             name={documentField.name}
             ref={documentField.ref}
             onBlur={documentField.onBlur}
-            onChange={(event) => documentField.onChange(event.target.files?.[0] ?? document ?? undefined)}
+            onChange={(event) => choose("document", event.target.files?.[0])}
           />
         </Field>
         {uploadMode === "both" && (
           <PrivateVersionField
             file={privateVersion}
-            onChange={privateField.onChange}
+            onChange={(file) => choose("private_document", file)}
             error={errors.private_document?.message}
           />
         )}
