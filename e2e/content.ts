@@ -20,6 +20,7 @@ export interface PublicationInput {
   doi?: string;
   publication_type?: string;
   publication_date?: string;
+  journal?: string;
 }
 
 /** A public publication whose PDF's first page says its title. */

@@ -40,12 +40,16 @@ function precompress(): Plugin {
 /**
  * Fewer, larger chunks for the signed-in pages: over HTTP/1.1 a browser fetches six files at a time, and the signed-in
  * shell and home feed otherwise need some thirty small chunks. Public pages import none of these modules, so their
- * first download does not grow: the schemas (zod and the contract, but not its zod-free constants) and the shared
+ * first download does not grow: the schemas (zod and the contract, but not its zod-free constants nor its list of
+ * common passwords, which only the forms setting a password load, on demand) and the shared
  * components and API modules of the signed-in pages (not the client, the account calls, the form fields, the route
  * error page, nor the public frame).
  */
 const CHUNK_GROUPS = [
-  { name: "schemas", test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants)/ },
+  {
+    name: "schemas",
+    test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|common-passwords)/,
+  },
   {
     name: "signed-in",
     test: /web[\\/]src[\\/](components[\\/](?!public-layout|footer|layout|loading|toasts|field|route-error)|api[\\/](?!client|accounts))/,

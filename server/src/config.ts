@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { isIP } from "node:net";
 import path from "node:path";
+import { DEFAULT_UPLOAD_LIMITS_MB } from "@scholarly/contract";
 import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
 
@@ -80,10 +81,10 @@ const environment = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  UPLOAD_MAX_IMAGE_MB: megabytes(10),
-  UPLOAD_MAX_DOCUMENT_MB: megabytes(50),
-  UPLOAD_MAX_CODE_MB: megabytes(1),
-  UPLOAD_MAX_VIDEO_MB: megabytes(1024),
+  UPLOAD_MAX_IMAGE_MB: megabytes(DEFAULT_UPLOAD_LIMITS_MB.image),
+  UPLOAD_MAX_DOCUMENT_MB: megabytes(DEFAULT_UPLOAD_LIMITS_MB.document),
+  UPLOAD_MAX_CODE_MB: megabytes(DEFAULT_UPLOAD_LIMITS_MB.code),
+  UPLOAD_MAX_VIDEO_MB: megabytes(DEFAULT_UPLOAD_LIMITS_MB.video),
   WORKER: z.enum(WORKER_MODES, { error: "WORKER must be one of both, off, only." }).default("both"),
   CROSSREF_API_URL: z.url({ error: "CROSSREF_API_URL must be an absolute URL." }).default("https://api.crossref.org"),
   DATACITE_API_URL: z.url({ error: "DATACITE_API_URL must be an absolute URL." }).default("https://api.datacite.org"),

@@ -1,7 +1,7 @@
 // Sign-up, sign-in, one-time codes, tokens and passwords (spec part 1, sections 5 and 7).
 import { z } from "zod";
 import { messageResponse } from "./common.js";
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "./constants.js";
+import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./constants.js";
 
 export const emailField = z
   .string({ error: "Email is required." })
@@ -13,8 +13,14 @@ export const emailField = z
 
 const newPassword = z
   .string({ error: "Password is required." })
-  .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long")
-  .max(256, "Password must be at most 256 characters long");
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
+
+/** The change and reset forms' new password: the same rule, worded as those forms are. */
+const replacementPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.newTooShort)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 export const signupRequest = z
   .object({
@@ -62,7 +68,7 @@ export const forgotPasswordRequest = z.object({ email: emailField });
 export const changePasswordRequest = z
   .object({
     old_password: z.string().min(1, "All fields are required."),
-    new_password: z.string().min(MIN_PASSWORD_LENGTH, "New password must be at least 6 characters long.").max(256),
+    new_password: replacementPassword,
     confirm_password: z.string().min(1, "All fields are required."),
   })
   .refine((body) => body.new_password === body.confirm_password, {
@@ -97,7 +103,7 @@ export const resetPasswordResponse = z.union([changePasswordResponse, messageRes
 export const resetPasswordWithTokenRequest = z
   .object({
     token: z.string().min(1, "The reset link is invalid."),
-    new_password: z.string().min(MIN_PASSWORD_LENGTH, "New password must be at least 6 characters long.").max(256),
+    new_password: replacementPassword,
     confirm_password: z.string(),
   })
   .refine((body) => body.new_password === body.confirm_password, {

@@ -19,3 +19,4 @@ export * from "./public-profile.js";
 export * from "./publications.js";
 export * from "./search.js";
 export * from "./stats.js";
+export * from "./upload-rules.js";

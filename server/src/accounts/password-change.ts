@@ -2,6 +2,7 @@
 import type { ChangePasswordResponse } from "@scholarly/contract";
 import type { AppContext } from "../app-context.js";
 import { badRequest } from "../http/http-error.js";
+import { refuseCommonPassword } from "./common-password-check.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { endAllSessions, issueTokenPair } from "./session-tokens.js";
 import { userStore } from "./user-store.js";
@@ -12,6 +13,7 @@ export async function changePassword(
   passwords: { old_password: string; new_password: string },
 ): Promise<ChangePasswordResponse> {
   const users = userStore(context.db);
+  refuseCommonPassword(passwords.new_password, "new_password");
   if (!(await verifyPassword(await users.passwordHashOf(user.id), passwords.old_password))) {
     throw badRequest("Old password is incorrect.");
   }

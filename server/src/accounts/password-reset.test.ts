@@ -66,6 +66,17 @@ describe("forgot password", () => {
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });
 
+  it("refuses a commonly used password from the link, which then still works", async () => {
+    const user = await buildUser(t);
+    const token = await requestResetLink(user.email);
+    const common = await confirm(token, "qwertyuiop");
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toBe(
+      "This password is one of the most commonly used ones. Please choose one that is harder to guess.",
+    );
+    expect((await confirm(token, "brand-new-password")).statusCode).toBe(200);
+  });
+
   it("lets the owner of a locked-out account in at once through the link, and the lock says so", async () => {
     const user = await buildUser(t);
     for (let attempt = 0; attempt < 5; attempt++) await login(user.email, "someone-else-guessing");
@@ -162,8 +173,20 @@ describe("change password", () => {
     const headers = await t.authHeader((await buildUser(t)).id);
     const mismatch = await change(headers, "whatever", "changed-password", "different-password");
     expect(mismatch.json().error).toBe("New password and confirm password do not match.");
-    const short = await change(headers, "whatever", "abc");
-    expect(short.json().error).toBe("New password must be at least 6 characters long.");
+    const short = await change(headers, "whatever", "abc1234");
+    expect(short.json().error).toBe("New password must be at least 8 characters long.");
+  });
+
+  it("refuses a commonly used new password, and a password chosen under the old 6-character rule still signs in", async () => {
+    const user = await buildUser(t, { password: "ab12cd" });
+    expect((await login(user.email, "ab12cd")).statusCode).toBe(200);
+    const common = await change(await t.authHeader(user.id), "ab12cd", "iloveyou");
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      error: "This password is one of the most commonly used ones. Please choose one that is harder to guess.",
+      fields: { new_password: expect.any(String) },
+    });
+    expect((await login(user.email, "ab12cd")).statusCode).toBe(200);
   });
 
   it("needs a signed-in, verified user", async () => {

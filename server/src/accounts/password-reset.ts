@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "../app-context.js";
 import type { Db } from "../db/database.js";
 import { badRequest } from "../http/http-error.js";
+import { refuseCommonPassword } from "./common-password-check.js";
 import { hashPassword } from "./passwords.js";
 import { endAllSessions } from "./session-tokens.js";
 
@@ -62,6 +63,8 @@ export async function resetPasswordWithToken(
   token: string,
   newPassword: string,
 ): Promise<void> {
+  // Checked before the link is spent, so a refused password leaves the link usable for another try.
+  refuseCommonPassword(newPassword, "new_password");
   const now = new Date();
   const spent = await context.db
     .updateTable("password_reset_tokens")

@@ -4,6 +4,7 @@ import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
 import { deleteAccount } from "./account-deletion.js";
 import { perIpRateLimit } from "./account-route-options.js";
+import { refuseCommonPassword } from "./common-password-check.js";
 import { checkCredentials } from "./login-attempts.js";
 import { sendVerificationCode } from "./one-time-codes.js";
 import { hashPassword } from "./passwords.js";
@@ -18,6 +19,7 @@ export const sessionRoutes: DomainRoutes = (route, context) => {
   route(
     accountEndpoints.signUp,
     async ({ body, request }) => {
+      refuseCommonPassword(body.password, "password");
       if (await users.findByEmail(body.email)) throw badRequest(DUPLICATE_ACCOUNT);
       const user = await users.create(body.email, await hashPassword(body.password));
       if (!user) throw badRequest(DUPLICATE_ACCOUNT);

@@ -13,7 +13,7 @@ const signup = (payload: object) => postJson(t, "/user/signup/", payload);
 describe("POST /user/signup/", () => {
   it("creates an unverified account, answers a token pair and e-mails a 6-digit code", async () => {
     const email = newEmail();
-    const response = await signup({ email, password: "secret1", conform_password: "secret1" });
+    const response = await signup({ email, password: "secret-one", conform_password: "secret-one" });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ email_verified: false, has_profile: false });
@@ -28,10 +28,10 @@ describe("POST /user/signup/", () => {
 
   it("stores the e-mail lower-cased and refuses the same address in another case", async () => {
     const email = newEmail();
-    const first = await signup({ email: email.toUpperCase(), password: "secret1", conform_password: "secret1" });
+    const first = await signup({ email: email.toUpperCase(), password: "secret-one", conform_password: "secret-one" });
     const stored = await t.db.selectFrom("users").select("email").where("id", "=", first.json().user_id).execute();
     expect(stored[0]?.email).toBe(email);
-    const second = await signup({ email, password: "secret2", conform_password: "secret2" });
+    const second = await signup({ email, password: "secret-two", conform_password: "secret-two" });
     expect(second.statusCode).toBe(400);
     expect(second.json().error).toBe("An account with this email already exists.");
   });
@@ -39,7 +39,7 @@ describe("POST /user/signup/", () => {
   it("e-mails the code to an address of the longest length allowed", async () => {
     const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.org`;
     expect(email).toHaveLength(254);
-    const response = await signup({ email, password: "secret1", conform_password: "secret1" });
+    const response = await signup({ email, password: "secret-one", conform_password: "secret-one" });
     expect(response.statusCode).toBe(201);
     expect(await latestCode(t, email)).toMatch(/^\d{6}$/);
   });
@@ -59,24 +59,37 @@ describe("POST /user/signup/", () => {
   it.each([
     [
       "a malformed e-mail",
-      { email: "not-an-email", password: "secret1", conform_password: "secret1" },
+      { email: "not-an-email", password: "secret-one", conform_password: "secret-one" },
       "Invalid email format",
     ],
     [
-      "a short password",
-      { email: newEmail(), password: "abc", conform_password: "abc" },
-      "Password must be at least 6 characters long",
+      "a password shorter than 8 characters",
+      { email: newEmail(), password: "abc1234", conform_password: "abc1234" },
+      "Password must be at least 8 characters long",
+    ],
+    [
+      "a commonly used password",
+      { email: newEmail(), password: "Password1", conform_password: "Password1" },
+      "This password is one of the most commonly used ones. Please choose one that is harder to guess.",
     ],
     [
       "mismatched passwords",
-      { email: newEmail(), password: "secret1", conform_password: "secret2" },
+      { email: newEmail(), password: "secret-one", conform_password: "secret-two" },
       "Passwords do not match",
     ],
-    ["a missing e-mail", { password: "secret1", conform_password: "secret1" }, "Email is required."],
+    ["a missing e-mail", { password: "secret-one", conform_password: "secret-one" }, "Email is required."],
   ])("rejects %s with 400 and the reason", async (_case, payload, message) => {
     const response = await signup(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+  });
+
+  it("names the password field when it refuses a commonly used one", async () => {
+    const response = await signup({ email: newEmail(), password: "sunshine", conform_password: "sunshine" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      password: "This password is one of the most commonly used ones. Please choose one that is harder to guess.",
+    });
   });
 
   it("answers 400, not 500, to a body that is not JSON", async () => {

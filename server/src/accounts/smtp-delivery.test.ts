@@ -36,7 +36,11 @@ afterAll(async () => {
 describe("with SMTP configured", () => {
   it("delivers the sign-up verification code by SMTP", async () => {
     const email = newEmail();
-    const response = await postJson(t, "/user/signup/", { email, password: "secret1", conform_password: "secret1" });
+    const response = await postJson(t, "/user/signup/", {
+      email,
+      password: "secret-one",
+      conform_password: "secret-one",
+    });
     expect(response.statusCode).toBe(201);
     const mail = received.find((message) => message.to.includes(email));
     expect(mail?.message).toMatch(/verification code is \d{6}/);

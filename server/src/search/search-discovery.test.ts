@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
 import { file, publicationForm } from "../test/forms.js";
 import { imageOnlyPdf, textPdf } from "../test/pdf-files.js";
+import { buildGalleryImage } from "../test/post-factories.js";
 import { buildPublication } from "../test/publication-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
@@ -164,6 +165,26 @@ describe("the Following feed", () => {
     expect(page.next).toBe("/user/publication/home/?page=2&limit=1&feed=following");
     const second = await get("/user/publication/home/", { feed: "following", limit: "1", page: "2" }, viewer.headers);
     expect(second.results.map((item: { id: number }) => item.id)).toEqual([older.id]);
+  });
+
+  it("filters by kind of post too: the followed members' images only", async () => {
+    const viewer = await buildMember(t);
+    const followed = await buildMember(t);
+    const stranger = await buildMember(t);
+    await t.db
+      .insertInto("follows")
+      .values({ follower_profile_id: viewer.profile.id, followed_profile_id: followed.profile.id })
+      .execute();
+    const image = await buildGalleryImage(t, { userId: followed.user.id });
+    await buildPublication(t, { user_id: followed.user.id });
+    await buildGalleryImage(t, { userId: stranger.user.id });
+
+    const page = await get("/user/publication/home/", { feed: "following", type: "image" }, viewer.headers);
+
+    expect(page.results.map((item: { id: number; type: string }) => [item.type, item.id])).toEqual([
+      ["image", image.id],
+    ]);
+    expect(page.count).toBe(1);
   });
 
   it("is empty for a member who follows nobody, who is told whom to follow", async () => {

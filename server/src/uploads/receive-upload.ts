@@ -3,19 +3,19 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { PassThrough, Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import {
+  CODE_EXTENSIONS,
+  describeSize,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_KIND_DESCRIPTIONS,
+  type UploadKind,
+} from "@scholarly/contract";
 import { fileTypeFromBuffer } from "file-type";
 import type { UploadLimits } from "../config.js";
 import { badRequest, payloadTooLarge } from "../http/http-error.js";
 import type { Storage } from "../storage/storage.js";
 import { pixelLimiter } from "./image-pixels.js";
-import {
-  ALLOWED_TYPES,
-  CODE_EXTENSIONS,
-  describeSize,
-  KIND_DESCRIPTIONS,
-  limitFor,
-  type UploadKind,
-} from "./upload-kinds.js";
+import { limitFor } from "./upload-kinds.js";
 
 export interface StoredUpload {
   key: string;
@@ -73,7 +73,7 @@ async function detectType(
   fileName: string,
   label: string,
 ): Promise<{ mime: string; ext: string }> {
-  const rejected = badRequest(`${label} must be ${KIND_DESCRIPTIONS[kind]}.`);
+  const rejected = badRequest(`${label} must be ${UPLOAD_KIND_DESCRIPTIONS[kind]}.`);
   if (head.length === 0) throw badRequest(`${label} is empty.`);
   const detected = await fileTypeFromBuffer(head);
   if (kind === "code") {
@@ -82,7 +82,7 @@ async function detectType(
     // Served as plain text whatever the extension, so an uploaded .html page can never run.
     return { mime: "text/plain; charset=utf-8", ext };
   }
-  if (!detected || !ALLOWED_TYPES[kind].includes(detected.mime)) throw rejected;
+  if (!detected || !UPLOAD_CONTENT_TYPES[kind].includes(detected.mime)) throw rejected;
   return { mime: detected.mime, ext: detected.ext };
 }
 
@@ -104,7 +104,7 @@ export async function receiveUpload(options: {
     throw error;
   }
   const key = `${kind}/${randomUUID()}.${type.ext}`;
-  const rejected = () => badRequest(`${label} must be ${KIND_DESCRIPTIONS[kind]}.`);
+  const rejected = () => badRequest(`${label} must be ${UPLOAD_KIND_DESCRIPTIONS[kind]}.`);
   const checks = [
     sizeLimiter(limitFor(kind, options.limits), label),
     ...(kind === "code" ? [textChecker(rejected)] : []),

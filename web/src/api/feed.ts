@@ -1,4 +1,4 @@
-// The home feed, whole, of the members followed, or filtered by kind of post (part 1 sections 2.12 and 7).
+// The home feed, whole or of the members followed, each also filtered by kind of post (part 1 sections 2.12 and 7).
 import { FEED_PAGE_SIZE, type FeedPage, feedEndpoints, type HomeFeed, type PostType } from "@scholarly/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
@@ -11,14 +11,14 @@ export async function fetchFeed(
   type: PostType | undefined,
   feed: HomeFeed = "everyone",
 ): Promise<FeedPage> {
-  if (type)
+  if (type && feed === "everyone")
     return callEndpoint(feedEndpoints.searchData, {
       query: { type, page, limit: FEED_PAGE_SIZE },
       fallbackError: FEED_FAILED,
     });
   const answer = await callEndpoint(feedEndpoints.home, {
     // The everyone feed is asked for as before, so its address (and the server's page cache) is unchanged.
-    query: { page, limit: FEED_PAGE_SIZE, ...(feed === "following" && { feed }) },
+    query: { page, limit: FEED_PAGE_SIZE, ...(type && { type }), ...(feed === "following" && { feed }) },
     fallbackError: FEED_FAILED,
   });
   // The endpoint answers one post's detail instead only when asked with an id, which this call never sends.

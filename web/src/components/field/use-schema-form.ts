@@ -1,7 +1,8 @@
 // The signed-in forms' one approach: react-hook-form validated by a contract schema. Problems appear on submit and
 // clear as each field becomes valid; the submit handler gets the values as typed, which is what the endpoint takes in.
+// A refused submit brings the first field with a problem (in page order) into view and focuses it.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -22,12 +23,38 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>>(
   defaultValues: DefaultValues<z.input<Schema>>,
   wording: FormWording<z.input<Schema>> = {},
 ) {
-  return useForm<z.input<Schema>, unknown, z.input<Schema>>({
+  const form = useForm<z.input<Schema>, unknown, z.input<Schema>>({
     resolver: worded(zodResolver(schema, undefined, { raw: true }), wording),
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // react-hook-form would focus in the order fields were registered, and without scrolling past a sticky header.
+    shouldFocusError: false,
   });
+  const { submitCount, errors } = form.formState;
+  // Once per submit, after the problems are on screen (the fields are marked invalid by then).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of problems while typing must not move focus
+  useEffect(() => {
+    if (submitCount > 0) revealFirstProblem(errors);
+  }, [submitCount]);
+  return form;
+}
+
+/** The control a problem is about: the element registered for it, else (a controlled field) the one named so. */
+function controlOf(name: string, ref: unknown): HTMLElement | null {
+  if (ref instanceof HTMLElement) return ref;
+  return document.getElementsByName(name)[0] ?? null;
+}
+
+/** Scrolls the first control with a problem, in page order, to the middle of the screen and focuses it. */
+function revealFirstProblem(errors: FieldErrors): void {
+  const controls = Object.entries(errors)
+    .map(([name, problem]) => controlOf(name, problem && "ref" in problem ? problem.ref : undefined))
+    .filter((control): control is HTMLElement => control !== null);
+  const first = controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  if (!first) return;
+  first.scrollIntoView?.({ block: "center" });
+  first.focus({ preventScroll: true });
 }
 
 function worded<Values extends FieldValues>(

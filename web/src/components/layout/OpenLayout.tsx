@@ -10,12 +10,11 @@ import { AppLayout } from "./AppLayout";
 export function OpenLayout() {
   if (useSession()) return <AppLayout />;
   return (
-    <PublicLayout>
-      <main id="main" className="app-layout__main">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+    // The public frame holds the page's one main landmark.
+    <PublicLayout mainClassName="app-layout__main">
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
     </PublicLayout>
   );
 }

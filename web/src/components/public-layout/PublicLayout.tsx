@@ -6,7 +6,8 @@ import { Footer } from "../footer/Footer";
 import { Logo } from "../layout/Logo";
 import "./public-layout.css";
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** `mainClassName` lays the main landmark out as the page inside needs (the open pages keep the app's width). */
+export function PublicLayout({ children, mainClassName }: { children: ReactNode; mainClassName?: string }) {
   const signedIn = useSession() !== null;
   const home = signedIn ? "/home" : "/";
   return (
@@ -28,7 +29,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </header>
-      <main id="main" className="public-layout__main">
+      <main id="main" className={mainClassName ?? "public-layout__main"}>
         {children}
       </main>
       <Footer home={home} />

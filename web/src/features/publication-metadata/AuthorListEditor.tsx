@@ -1,8 +1,9 @@
 // The ordered author list of a publication: the member pre-filled, 'Add author' with suggestions from member
-// profiles (or a free name for someone not on the network), reorder and remove. Shared by the publish and the
+// profiles (a combobox: arrows, Enter, Escape; or a free name for someone not on the network), reorder and remove. Shared by the publish and the
 // edit-publication forms.
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { usePeopleSearch } from "../../api/people";
+import { keepFocusInInput, useCombobox } from "../../components/combobox/use-combobox";
 import { type EditedAuthor, editedAuthor, moved } from "./author-list";
 import "./publication-metadata.css";
 
@@ -11,51 +12,75 @@ interface AuthorListEditorProps {
   onChange: (authors: EditedAuthor[]) => void;
 }
 
+/** 'Add author': a combobox suggesting members as the name is typed; a picked member is linked (and notified). */
 function AddAuthor({ onAdd }: { onAdd: (author: EditedAuthor) => void }) {
   const [text, setText] = useState("");
   const inputId = useId();
-  const suggestions = usePeopleSearch(text.trim().length >= 2 ? text.trim() : "");
+  const box = useRef<HTMLDivElement>(null);
+  const typed = text.trim();
+  const members = usePeopleSearch(typed.length >= 2 ? typed : "").data ?? [];
   const add = (author: Omit<EditedAuthor, "key">) => {
     onAdd(editedAuthor(author));
     setText("");
   };
+  const addAsName = () => {
+    if (typed) add({ name: typed, orcid: null, profile_id: null });
+  };
+  const combobox = useCombobox({
+    options: members,
+    canOpen: members.length > 0,
+    onPick: (member) => add({ name: member.name, orcid: null, profile_id: member.id }),
+    onEnter: addAsName,
+    container: box,
+  });
   return (
-    <div className="author-list__add">
+    <div className="author-list__add" ref={box}>
       <label htmlFor={inputId}>Add author</label>
       <div className="author-list__row">
         <input
           id={inputId}
           type="text"
+          {...combobox.inputProps}
           value={text}
           placeholder="Name of a member or anyone else"
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              if (text.trim()) add({ name: text.trim(), orcid: null, profile_id: null });
-            }
+          onChange={(event) => {
+            setText(event.target.value);
+            combobox.typed();
           }}
         />
-        <button
-          type="button"
-          disabled={!text.trim()}
-          onClick={() => add({ name: text.trim(), orcid: null, profile_id: null })}
-        >
+        <button type="button" className="research-button--secondary" disabled={!typed} onClick={addAsName}>
           Add as name
         </button>
       </div>
-      {(suggestions.data?.length ?? 0) > 0 && (
-        <ul className="author-list__suggestions" aria-label="Members">
-          {suggestions.data?.map((member) => (
-            <li key={member.id}>
-              <button type="button" onClick={() => add({ name: member.name, orcid: null, profile_id: member.id })}>
-                {member.name} <span className="author-list__member">member</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div
+        id={combobox.listId}
+        role="listbox"
+        aria-label="Members"
+        className="author-list__suggestions"
+        hidden={!combobox.expanded}
+      >
+        {members.map((member, index) => (
+          // Focus stays in the input (aria-activedescendant), which handles Enter and the arrow keys.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+          <div
+            key={member.id}
+            id={combobox.optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === combobox.active}
+            className={
+              index === combobox.active
+                ? "author-list__suggestion author-list__suggestion--active"
+                : "author-list__suggestion"
+            }
+            onPointerDown={keepFocusInInput}
+            onClick={() => combobox.pick(member)}
+          >
+            {member.name} <span className="author-list__member">member</span>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
@@ -79,6 +104,7 @@ export function AuthorListEditor({ authors, onChange }: AuthorListEditorProps) {
             {author.profile_id !== null && <span className="author-list__member">member</span>}
             <button
               type="button"
+              className="research-button--secondary author-list__move"
               aria-label={`Move ${author.name || `author ${index + 1}`} up`}
               disabled={index === 0}
               onClick={() => onChange(moved(authors, index, -1))}
@@ -87,6 +113,7 @@ export function AuthorListEditor({ authors, onChange }: AuthorListEditorProps) {
             </button>
             <button
               type="button"
+              className="research-button--secondary author-list__move"
               aria-label={`Move ${author.name || `author ${index + 1}`} down`}
               disabled={index === authors.length - 1}
               onClick={() => onChange(moved(authors, index, 1))}
@@ -95,6 +122,7 @@ export function AuthorListEditor({ authors, onChange }: AuthorListEditorProps) {
             </button>
             <button
               type="button"
+              className="research-button--secondary"
               aria-label={`Remove ${author.name || `author ${index + 1}`}`}
               disabled={authors.length === 1}
               onClick={() => onChange(authors.filter((_, at) => at !== index))}

@@ -11,11 +11,13 @@ import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
+import { commonPasswordProblem } from "../../features/new-password/common-password";
+import { PasswordStrength } from "../../features/new-password/PasswordStrength";
 
 const FIELDS = ["old_password", "new_password", "confirm_password"] as const;
 
 export default function ChangePasswordPage() {
-  const { register, handleSubmit, formState } = useSchemaForm(changePasswordRequest, {
+  const { register, handleSubmit, formState, setError, watch } = useSchemaForm(changePasswordRequest, {
     old_password: "",
     new_password: "",
     confirm_password: "",
@@ -34,7 +36,12 @@ export default function ChangePasswordPage() {
 
   function submit(event: FormEvent) {
     setNoSession(!getSession());
-    if (getSession()) return handleSubmit((values) => change.mutate(values))(event);
+    if (getSession())
+      return handleSubmit(async (values) => {
+        const common = await commonPasswordProblem(values.new_password);
+        if (common) setError("new_password", { message: common });
+        else change.mutate(values);
+      })(event);
     event.preventDefault();
   }
 
@@ -50,7 +57,11 @@ export default function ChangePasswordPage() {
         <Field label="Old password" problemId={problem.problemIdOf("old_password")}>
           <input type="password" autoComplete="current-password" {...register("old_password")} />
         </Field>
-        <Field label="New password" problemId={problem.problemIdOf("new_password")}>
+        <Field
+          label="New password"
+          problemId={problem.problemIdOf("new_password")}
+          hint={<PasswordStrength password={watch("new_password")} />}
+        >
           <input type="password" autoComplete="new-password" {...register("new_password")} />
         </Field>
         <Field label="Confirm password" problemId={problem.problemIdOf("confirm_password")}>

@@ -1,6 +1,8 @@
-// The kinds of post as tabs over the feed: each one opens /home?type=… at once (All is plain /home).
-import type { PostType } from "@scholarly/contract";
+// The kinds of post as tabs over the feed: each one opens /home?type=… at once (All is plain /home), keeping
+// Everyone or Following as chosen.
+import type { HomeFeed, PostType } from "@scholarly/contract";
 import { Link } from "react-router";
+import { feedAddress } from "./feed-address";
 
 const TABS: { type: PostType | undefined; label: string }[] = [
   { type: undefined, label: "All" },
@@ -10,14 +12,14 @@ const TABS: { type: PostType | undefined; label: string }[] = [
   { type: "code", label: "Code" },
 ];
 
-export function FeedTabs({ current }: { current: PostType | undefined }) {
+export function FeedTabs({ current, feed }: { current: PostType | undefined; feed: HomeFeed }) {
   return (
     <nav className="feed-tabs" aria-label="Kinds of post">
       <ul>
         {TABS.map(({ type, label }) => (
           <li key={label}>
             <Link
-              to={type ? `/home?type=${type}` : "/home"}
+              to={{ pathname: "/home", search: feedAddress(type, feed).toString() }}
               className="feed-tabs__tab"
               aria-current={type === current ? "page" : undefined}
             >

@@ -1,5 +1,5 @@
 // The home feed: post cards newest first, 10 a page, filtered by ?type= (the tabs) and paged by ?page=; Everyone
-// or only the members followed (?feed=following), and this week's trending hashtags.
+// or only the members followed (?feed=following), both filters at once, and this week's trending hashtags.
 import { FEED_PAGE_SIZE, HOME_FEEDS } from "@scholarly/contract";
 import { useSearchParams } from "react-router";
 import { useFeed } from "../../api/feed";
@@ -9,7 +9,7 @@ import { Spinner } from "../../components/spinner/Spinner";
 import { TabList } from "../../components/tab-list/TabList";
 import { EmptyFeed, FeedFailed } from "./FeedStates";
 import { FeedTabs } from "./FeedTabs";
-import { feedTypeOf, homeFeedOf, pageNumberOf } from "./feed-address";
+import { feedAddress, feedTypeOf, homeFeedOf, pageNumberOf } from "./feed-address";
 import { TrendingHashtags } from "./TrendingHashtags";
 import { useFeedErrorToast } from "./use-feed-error-toast";
 import { WhoToFollow } from "./WhoToFollow";
@@ -19,8 +19,8 @@ export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const type = feedTypeOf(searchParams.get("type"));
   const page = pageNumberOf(searchParams.get("page"));
-  // The kind filter reads the whole feed; only the unfiltered feed offers Following.
-  const which = type ? "everyone" : homeFeedOf(searchParams.get("feed"));
+  // The kind of post and whose posts are two filters that apply together.
+  const which = homeFeedOf(searchParams.get("feed"));
   const feed = useFeed(page, type, which);
   useFeedErrorToast(feed.error);
 
@@ -40,21 +40,19 @@ export default function HomePage() {
       <h1 id="home-feed-title" className="home-feed__title">
         {type ? `Feed: ${type}` : "Feed"}
       </h1>
-      <FeedTabs current={type} />
+      <FeedTabs current={type} feed={which} />
       {feed.isPending && (
         <div className="home-feed__status">
           <Spinner label="Loading posts" />
         </div>
       )}
-      {!type && (
-        <TabList
-          tabs={HOME_FEEDS}
-          selected={which}
-          onSelect={(choice) => setSearchParams(choice === "following" ? { feed: "following" } : {})}
-          labelOf={(choice) => (choice === "everyone" ? "Everyone" : "Following")}
-          label="Whose posts"
-        />
-      )}
+      <TabList
+        tabs={HOME_FEEDS}
+        selected={which}
+        onSelect={(choice) => setSearchParams(feedAddress(type, choice))}
+        labelOf={(choice) => (choice === "everyone" ? "Everyone" : "Following")}
+        label="Whose posts"
+      />
       <TrendingHashtags />
       {feed.isError && !feed.data && <FeedFailed onRetry={() => feed.refetch()} retrying={feed.isFetching} />}
       {feed.isSuccess && feed.data.results.length === 0 && (which === "following" ? <WhoToFollow /> : <EmptyFeed />)}

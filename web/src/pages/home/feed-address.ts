@@ -14,3 +14,11 @@ export function pageNumberOf(value: string | null): number {
 export function homeFeedOf(value: string | null): HomeFeed {
   return HOME_FEEDS.find((feed) => feed === value) ?? "everyone";
 }
+
+/** The feed's first page for a kind of post and whose posts; the defaults (all kinds, everyone) stay out of it. */
+export function feedAddress(type: PostType | undefined, feed: HomeFeed): URLSearchParams {
+  const params = new URLSearchParams();
+  if (type) params.set("type", type);
+  if (feed === "following") params.set("feed", feed);
+  return params;
+}

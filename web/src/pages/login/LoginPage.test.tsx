@@ -27,6 +27,13 @@ describe("the login page", () => {
     expect(screen.getByRole("alert").textContent).toBe("Password must be at least 6 characters long");
   });
 
+  it("sends a 6-character password, which accounts made under the former rule still have", async () => {
+    const fetch = answerFetchWith(401, { error: "Invalid email or password." });
+    await logIn("ada@example.org", "abc123");
+    await screen.findByText("Invalid email or password.");
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ password: "abc123" });
+  });
+
   it("shows the server's message when the credentials are wrong", async () => {
     answerFetchWith(401, { error: "Invalid email or password.", detail: "Invalid email or password." });
     await logIn("ada@example.org", "wrong-password");

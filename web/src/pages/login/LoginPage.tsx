@@ -1,6 +1,6 @@
 // Landing and sign-in (/): e-mail, password, remember me; then the page asked for (or home), or the step the
 // account still lacks.
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, type TokenPair } from "@scholarly/contract";
+import { EMAIL_PATTERN, MIN_SIGN_IN_PASSWORD_LENGTH, type TokenPair } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -19,7 +19,9 @@ const REMEMBERED_EMAIL = "remembered_email";
 function credentialsProblem(email: string, password: string): string | null {
   if (!email.trim() || !password) return "Email and password are required";
   if (!EMAIL_PATTERN.test(email.trim())) return "Invalid email format";
-  if (password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters long";
+  // Signing in takes any password that was ever allowed: ones chosen under the former 6-character rule still work.
+  if (password.length < MIN_SIGN_IN_PASSWORD_LENGTH)
+    return `Password must be at least ${MIN_SIGN_IN_PASSWORD_LENGTH} characters long`;
   return null;
 }
 

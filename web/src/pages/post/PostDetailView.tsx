@@ -2,6 +2,7 @@
 // Loading it counts a read.
 import type { PostDetail, PostType } from "@scholarly/contract";
 import { Link } from "react-router";
+import { ApiError } from "../../api/client";
 import { usePostDetail } from "../../api/publications";
 import { HashtagText } from "../../components/hashtag-text/HashtagText";
 import { CodePreview } from "../../components/post-card/CodePreview";
@@ -17,7 +18,7 @@ import { PostDocument } from "./PostDocument";
 export function PostDetailView({ id, type }: { id: string; type: PostType }) {
   const post = usePostDetail(id, type);
 
-  if (post.isError) return <p role="alert">Failed to load post. Please try again later.</p>;
+  if (post.isError) return <PostFailed error={post.error} />;
   if (!post.data) return <Spinner label="Loading post" />;
   const detail = post.data;
   const titled = detail.type === "publication" || detail.type === "code";
@@ -39,6 +40,21 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
       <FullTextAccess post={detail} />
       <PostStatsPanel id={id} type={type} />
     </>
+  );
+}
+
+/** A post the server does not have is gone for good; anything else may work on a second try. */
+function PostFailed({ error }: { error: Error }) {
+  if (!(error instanceof ApiError && error.status === 404))
+    return <p role="alert">Failed to load post. Please try again later.</p>;
+  return (
+    <div role="alert">
+      <h1 className="post-page__title">Post not found</h1>
+      <p>This post was removed by its author or never existed.</p>
+      <p>
+        <Link to="/">Go to the start page</Link>
+      </p>
+    </div>
   );
 }
 

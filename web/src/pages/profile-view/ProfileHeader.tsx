@@ -1,4 +1,5 @@
-// The top of the own profile: cover, 130 px picture, name, research areas, degree, affiliation, activity, bio.
+// The top of the own profile: cover, 130 px picture, name, research areas, degree, activity, bio. The Affiliation
+// block right after it names where the member works, so the header does not name it a second time.
 import type { OwnProfile } from "@scholarly/contract";
 import { Avatar } from "../../components/avatar/Avatar";
 import { HashtagText } from "../../components/hashtag-text/HashtagText";
@@ -29,7 +30,6 @@ export function ProfileHeader({ profile, onEdit }: { profile: OwnProfile; onEdit
           <dl className="profile-header__details">
             {[
               ["Degree", profile.degree],
-              ["Affiliation", profile.primary_affiliation],
               ["Activity", profile.current_activity],
             ].map(([term, value]) =>
               value ? (

@@ -1,6 +1,7 @@
 // The blocks beside the tabs, each with its edit icon: about me, affiliation, skills, disciplines, languages, spotlight.
 import type { Profile } from "@scholarly/contract";
 import type { ReactNode } from "react";
+import { affiliationsOf } from "../../features/affiliations/affiliations";
 import type { EditMode } from "./edit/edit-modes";
 
 function ProfileBlock(props: {
@@ -32,14 +33,18 @@ export function ProfileSections({ profile, onEdit }: { profile: Profile; onEdit:
     .split(",")
     .map((skill) => skill.trim())
     .filter(Boolean);
+  const affiliations = affiliationsOf(profile);
   return (
     <>
       <ProfileBlock title="About me" mode="aboutMe" onEdit={onEdit}>
         <p>{orNothing(profile.bio, "Tell others about your work.")}</p>
       </ProfileBlock>
       <ProfileBlock title="Affiliation" mode="affiliation" onEdit={onEdit}>
-        <p>{orNothing(profile.primary_affiliation, "No primary affiliation yet.")}</p>
-        {profile.institution && <p className="empty-state">{profile.institution}</p>}
+        {affiliations.length > 0 ? (
+          affiliations.map((place) => <p key={place}>{place}</p>)
+        ) : (
+          <p className="empty-state">No affiliation yet.</p>
+        )}
       </ProfileBlock>
       <ProfileBlock title="Skills" mode="skills" onEdit={onEdit}>
         {skills.length > 0 ? (

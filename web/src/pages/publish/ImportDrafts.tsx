@@ -101,6 +101,7 @@ export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => 
         {orcid && (
           <button
             type="button"
+            className="research-button--secondary"
             disabled={importing.isPending || batch.running}
             onClick={() => importing.mutate({ orcid })}
           >

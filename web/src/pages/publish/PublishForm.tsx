@@ -1,12 +1,6 @@
 // The publication fields: type, file, title, the author list, date, abstract, DOI and where it appeared; a
 // pasted DOI, arXiv id, BibTeX or RIS (or the member's ORCID record) can fill them.
-import {
-  PUBLICATION_MESSAGES,
-  PUBLICATION_TYPES,
-  type PublicationDraft,
-  type PublicationType,
-  type UploadMode,
-} from "@scholarly/contract";
+import { PUBLICATION_TYPES, type PublicationDraft, type PublicationType, type UploadMode } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
 import { useController } from "react-hook-form";
 import { getSession } from "../../auth/session";
@@ -14,6 +8,7 @@ import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
 import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
+import { acceptFor, chosenFileProblem } from "../../features/chosen-file/chosen-file-problem";
 import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField } from "../../features/publication-metadata/author-list";
@@ -40,18 +35,34 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   useAuthorName();
   const metadata = usePublicationMetadata();
   const { publish, publishing, progress, cancel } = usePublish();
-  const { control, register, handleSubmit, formState, setValue } = useSchemaForm(publishFormSchema, {
-    title: "",
-    publication_date: todayText(),
-    abstract: "",
-    doi: "",
-    document: initialFile ?? undefined,
-  });
+  const { control, register, handleSubmit, formState, setValue, setError, clearErrors } = useSchemaForm(
+    publishFormSchema(uploadMode),
+    {
+      title: "",
+      publication_date: todayText(),
+      abstract: "",
+      doi: "",
+      document: initialFile ?? undefined,
+    },
+  );
   const { field: documentField } = useController({ control, name: "document" });
   const document = documentField.value instanceof File ? documentField.value : null;
+  const { field: privateField } = useController({ control, name: "private_document" });
+  const privateVersion = privateField.value instanceof File ? privateField.value : null;
   const [noSession, setNoSession] = useState(false);
-  const [privateVersion, setPrivateVersion] = useState<File | null>(null);
   const { errors } = formState;
+
+  /**
+   * A chosen file is checked at once: one that cannot be uploaded does not replace the file already attached (if
+   * any), and the reason shows at its field.
+   */
+  const choose = async (name: "document" | "private_document", file: File | undefined) => {
+    if (!file) return;
+    const problem = await chosenFileProblem(file, "document");
+    if (problem) return setError(name, { message: problem });
+    clearErrors(name);
+    (name === "document" ? documentField : privateField).onChange(file);
+  };
 
   const fillFrom = (draft: PublicationDraft) => {
     setValue("title", draft.title);
@@ -69,13 +80,8 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
       toast.error(NOT_SIGNED_IN, PUBLISH_TOAST);
       return;
     }
-    if (uploadMode === "both" && !privateVersion) {
-      event.preventDefault();
-      toast.error(PUBLICATION_MESSAGES.privateVersionRequired, PUBLISH_TOAST);
-      return;
-    }
     return handleSubmit(
-      ({ title, publication_date, abstract, doi, document: file }) =>
+      ({ title, publication_date, abstract, doi, document: file, private_document }) =>
         publish(
           {
             title,
@@ -88,7 +94,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
             upload_mode: uploadMode,
           },
           file,
-          privateVersion,
+          private_document ?? null,
         ),
       (problems) => {
         const first = Object.values(problems)[0]?.message;
@@ -126,13 +132,20 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
         >
           <input
             type="file"
+            accept={acceptFor("document")}
             name={documentField.name}
             ref={documentField.ref}
             onBlur={documentField.onBlur}
-            onChange={(event) => documentField.onChange(event.target.files?.[0] ?? document ?? undefined)}
+            onChange={(event) => choose("document", event.target.files?.[0])}
           />
         </Field>
-        {uploadMode === "both" && <PrivateVersionField file={privateVersion} onChange={setPrivateVersion} />}
+        {uploadMode === "both" && (
+          <PrivateVersionField
+            file={privateVersion}
+            onChange={(file) => choose("private_document", file)}
+            error={errors.private_document?.message}
+          />
+        )}
         <Field label="Title" className="publish__field" error={errors.title?.message}>
           <textarea rows={3} required {...register("title")} />
         </Field>

@@ -38,7 +38,7 @@ describe("publishing research from the upload entry", () => {
     const user = userEvent.setup();
     openUploadEntry();
     await user.upload(screen.getByLabelText("Research file"), paper);
-    await user.click(screen.getByRole("radio", { name: "Private" }));
+    await user.click(await screen.findByRole("radio", { name: "Private" }));
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Upload" }));
 
@@ -59,12 +59,13 @@ describe("publishing research from the upload entry", () => {
     expect(sent.has("doi")).toBe(false);
   });
 
+  // Typing three fields and an author takes longer than the default 5 s on a busy 2-core machine.
   it("sends the authors in the order arranged, a free name added and the member moved down", async () => {
     const uploads = answerUploadsWith(201, { message: "Publication uploaded successfully!", data: buildPublication() });
     const user = userEvent.setup();
     openUploadEntry();
     await user.upload(screen.getByLabelText("Research file"), paper);
-    await user.click(screen.getByRole("radio", { name: "Public" }));
+    await user.click(await screen.findByRole("radio", { name: "Public" }));
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByDisplayValue("Ada Lovelace")).toBeTruthy();
@@ -87,14 +88,14 @@ describe("publishing research from the upload entry", () => {
     expect(sent.get("journal")).toBe("Scientific Memoirs");
     expect(JSON.parse(String(sent.get("keywords")))).toEqual(["engines", "notes"]);
     expect(sent.get("license")).toBe("CC-BY-4.0");
-  });
+  }, 15_000);
 
   it("asks for a title, then lets the message go as soon as one is typed", async () => {
     const uploads = answerUploadsWith(201, { message: "Publication uploaded successfully!", data: buildPublication() });
     const user = userEvent.setup();
     openUploadEntry();
     await user.upload(screen.getByLabelText("Research file"), paper);
-    await user.click(screen.getByRole("radio", { name: "Public" }));
+    await user.click(await screen.findByRole("radio", { name: "Public" }));
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Upload" }));
     await screen.findByText("engine.pdf");

@@ -1,13 +1,19 @@
-// What the publish form checks, in the order the spec lists the problems: the title, then the document.
-import { createPublicationFields, PUBLICATION_MESSAGES } from "@scholarly/contract";
+// What the publish form checks, in the order the spec lists the problems: the title, then the document (and, to
+// share it as 'Public and private copy', the private version).
+import { createPublicationFields, PUBLICATION_MESSAGES, type UploadMode } from "@scholarly/contract";
 import { z } from "zod";
 
-/** The contract's text fields the member types, and the document the form must carry. */
-export const publishFormSchema = createPublicationFields
-  .pick({ title: true, publication_date: true, abstract: true, doi: true })
-  .extend({ document: z.instanceof(File, { error: PUBLICATION_MESSAGES.fileRequired }) });
+/** The contract's text fields the member types, and the documents the form must carry for the mode chosen. */
+export const publishFormSchema = (uploadMode: UploadMode | undefined) =>
+  createPublicationFields.pick({ title: true, publication_date: true, abstract: true, doi: true }).extend({
+    document: z.instanceof(File, { error: PUBLICATION_MESSAGES.fileRequired }),
+    private_document:
+      uploadMode === "both"
+        ? z.instanceof(File, { error: PUBLICATION_MESSAGES.privateVersionRequired })
+        : z.instanceof(File).optional(),
+  });
 
-export type PublishFormValues = z.input<typeof publishFormSchema>;
+export type PublishFormValues = z.input<ReturnType<typeof publishFormSchema>>;
 
 /** Today as yyyy-MM-dd in the member's own time zone. */
 export function todayText(now = new Date()): string {

@@ -18,9 +18,37 @@ describe("the register page", () => {
 
   it("says the passwords do not match and does not call the server", async () => {
     const fetch = answerFetchWith(201, {});
-    await register("ada@example.org", "secret1", "secret2");
+    await register("ada@example.org", "first-secret", "second-secret");
     expect(screen.getByRole("alert").textContent).toBe("Passwords do not match");
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses a password shorter than 8 characters without calling the server", async () => {
+    const fetch = answerFetchWith(201, {});
+    await register("ada@example.org", "abc1234", "abc1234");
+    expect(screen.getByRole("alert").textContent).toBe("Password must be at least 8 characters long");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses a commonly used password without calling the server", async () => {
+    const fetch = answerFetchWith(201, {});
+    await register("ada@example.org", "Password1", "Password1");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This password is one of the most commonly used ones. Please choose one that is harder to guess.",
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("hints at the rule and at how hard the password typed is to guess", async () => {
+    renderPage(<RegisterPage />, { path: "/register" });
+    const password = screen.getByLabelText("Password");
+    expect(password.getAttribute("aria-describedby")).toBeTruthy();
+    await userEvent.type(password, "qwerty123");
+    expect(await screen.findByText("Very weak")).toBeTruthy();
+    await userEvent.clear(password);
+    await userEvent.type(password, "tangerine-Orbit-1843-lamp");
+    expect(await screen.findByText("Very strong")).toBeTruthy();
+    expect(screen.getByText(/At least 8 characters; commonly used passwords are refused\./)).toBeTruthy();
   });
 
   it("asks for every field", async () => {
@@ -29,7 +57,7 @@ describe("the register page", () => {
   });
 
   it("rejects a malformed e-mail address", async () => {
-    await register("ada.example.org", "secret1", "secret1");
+    await register("ada.example.org", "first-secret", "first-secret");
     expect(screen.getByRole("alert").textContent).toBe("Invalid email format");
   });
 
@@ -42,14 +70,14 @@ describe("the register page", () => {
       has_profile: false,
       message: "Registered. Check your e-mail for the code.",
     });
-    await register("ada@example.org", "secret1", "secret1");
+    await register("ada@example.org", "first-secret", "first-secret");
     expect(await screen.findByText("Now at /otp-verification")).toBeTruthy();
     expect(localStorage.getItem("access_token")).toBe("access");
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       email: "ada@example.org",
-      password: "secret1",
-      conform_password: "secret1",
+      password: "first-secret",
+      conform_password: "first-secret",
     });
   });
 });

@@ -1,5 +1,5 @@
 // Sign-up (/register): the account is created, its tokens stored, and the e-mailed code is asked for next.
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from "@scholarly/contract";
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -9,11 +9,13 @@ import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { toast } from "../../components/toasts/toasts";
+import { commonPasswordProblem } from "../../features/new-password/common-password";
+import { PasswordStrength } from "../../features/new-password/PasswordStrength";
 
 function registrationProblem(email: string, password: string, confirmation: string): string | null {
   if (!email.trim() || !password || !confirmation) return "All fields are required";
   if (!EMAIL_PATTERN.test(email.trim())) return "Invalid email format";
-  if (password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters long";
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password !== confirmation) return "Passwords do not match";
   return null;
 }
@@ -33,9 +35,9 @@ export default function RegisterPage() {
     },
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = registrationProblem(email, password, confirmation);
+    const found = registrationProblem(email, password, confirmation) ?? (await commonPasswordProblem(password));
     setProblem(found);
     if (!found) registration.mutate({ email: email.trim(), password, conform_password: confirmation });
   }
@@ -47,7 +49,7 @@ export default function RegisterPage() {
         <Field label="Email">
           <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
-        <Field label="Password">
+        <Field label="Password" hint={<PasswordStrength password={password} />}>
           <input
             type="password"
             autoComplete="new-password"

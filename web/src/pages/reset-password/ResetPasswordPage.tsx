@@ -9,6 +9,8 @@ import { AuthCard } from "../../components/public-layout/AuthCard";
 import { newPasswordProblem } from "../../components/public-layout/new-password";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
+import { commonPasswordProblem } from "../../features/new-password/common-password";
+import { PasswordStrength } from "../../features/new-password/PasswordStrength";
 
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get("token") ?? "";
@@ -35,9 +37,11 @@ export default function ResetPasswordPage() {
     );
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = newPasswordProblem([newPassword, confirmation], newPassword, confirmation);
+    const found =
+      newPasswordProblem([newPassword, confirmation], newPassword, confirmation) ??
+      (await commonPasswordProblem(newPassword));
     setProblem(found);
     if (!found) reset.mutate({ token, new_password: newPassword, confirm_password: confirmation });
   }
@@ -46,7 +50,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
-        <Field label="New password">
+        <Field label="New password" hint={<PasswordStrength password={newPassword} />}>
           <input
             type="password"
             autoComplete="new-password"

@@ -1,8 +1,10 @@
 // The research upload entry (/upload-research?type=): pick a file or skip, then go on to the publish form.
 import { DEFAULT_PUBLICATION_TYPE } from "@scholarly/contract";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { acceptFor, chosenFileProblem } from "../../features/chosen-file/chosen-file-problem";
 import { ChosenFile } from "./ChosenFile";
+import "../../components/field/field.css";
 import "./research-buttons.css";
 import "./upload-research.css";
 
@@ -11,6 +13,8 @@ export default function UploadResearchPage() {
   const type = searchParams.get("type")?.trim().toLowerCase() || DEFAULT_PUBLICATION_TYPE;
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const problemId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const publishPath = `/publish/${encodeURIComponent(type)}`;
 
@@ -32,9 +36,26 @@ export default function UploadResearchPage() {
             className="visually-hidden"
             type="file"
             aria-label="Research file"
+            accept={acceptFor("document")}
+            aria-invalid={refused !== null}
+            aria-describedby={refused ? problemId : undefined}
             tabIndex={-1}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={async (event) => {
+              const picker = event.target;
+              const chosen = picker.files?.[0];
+              if (!chosen) return;
+              // Checked at once, so a wrong file is refused here rather than after the whole form is filled.
+              const problem = await chosenFileProblem(chosen, "document");
+              setRefused(problem);
+              if (problem) picker.value = "";
+              else setFile(chosen);
+            }}
           />
+          {refused && (
+            <p id={problemId} className="field__error" role="alert">
+              {refused}
+            </p>
+          )}
           <div className="upload-research__actions">
             <button
               type="button"

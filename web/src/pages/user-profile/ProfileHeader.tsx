@@ -5,6 +5,7 @@ import { useSession } from "../../auth/session";
 import { Avatar } from "../../components/avatar/Avatar";
 import { FollowButton } from "../../components/follow-button/FollowButton";
 import { HashtagText } from "../../components/hashtag-text/HashtagText";
+import { affiliationsOf } from "../../features/affiliations/affiliations";
 import { ExportAllLink } from "../../features/citations/ExportAllLink";
 import { FollowCounts } from "../../features/follows/FollowCounts";
 import { DownloadCv } from "../../features/generated-cv/DownloadCv";
@@ -13,15 +14,15 @@ import { OrcidLink } from "../../features/publication-metadata/OrcidLink";
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const session = useSession();
   const ownProfile = String(profile.user) === session?.userId;
+  // Only what the member filled in: an empty fact is noise, and one place is named once.
   const facts = [
-    ["Institution", profile.institution],
-    ["Affiliation", profile.primary_affiliation],
+    ["Affiliation", affiliationsOf(profile).join("; ")],
     ["Degree", profile.degree],
     ["Research Areas", profile.research_areas],
     ["Activity", profile.current_activity],
     ["Disciplines", profile.disciplines.join(", ")],
     ["Languages", profile.languages.join(", ")],
-  ] as const;
+  ].filter(([, value]) => value);
 
   return (
     <header className="user-profile__header">
@@ -44,15 +45,15 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value || "—"}</dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
-        <h2 className="user-profile__bio-title">Bio</h2>
-        {profile.bio ? (
-          <HashtagText className="user-profile__bio" text={profile.bio} />
-        ) : (
-          <p className="user-profile__bio">—</p>
+        {profile.bio && (
+          <>
+            <h2 className="user-profile__bio-title">Bio</h2>
+            <HashtagText className="user-profile__bio" text={profile.bio} />
+          </>
         )}
         {profile.spotlight && (
           <>

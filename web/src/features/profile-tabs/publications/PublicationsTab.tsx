@@ -1,10 +1,10 @@
-// 'Publications (Articles & Books)': cards with the first page's thumbnail, 10 at a time; a card opens the
-// full-screen preview, and on the own profile it can be edited or deleted.
+// 'Publications (Articles & Books)': cards with the first page's thumbnail, authors, venue, type and date as on
+// the feed, 10 at a time; a card opens the full-screen preview, and on the own profile it can be edited or deleted.
 import type { Publication } from "@scholarly/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DocumentIcon } from "../../../components/post-card/DocumentIcon";
-import { postLink } from "../../../components/post-card/PostCard";
+import { PostFacts, postLink } from "../../../components/post-card/PostCard";
 import { DocumentPreview } from "./DocumentPreview";
 import { OwnPublicationActions } from "./OwnPublicationActions";
 import "./publications.css";
@@ -56,7 +56,13 @@ export function PublicationsTab({
                   publication.title
                 )}
               </h3>
-              <p className="publication-card__type">{publication.publication_type || "Other"}</p>
+              <p className="publication-card__authors">{publication.author}</p>
+              <PostFacts
+                reads={publication.reads}
+                createdAt={publication.publication_date ?? publication.created_at}
+                publicationType={publication.publication_type || "Other"}
+                venue={publication.journal}
+              />
               {publication.upload_document && (
                 <button type="button" className="button button--secondary" onClick={() => setPreviewed(publication)}>
                   Open preview
