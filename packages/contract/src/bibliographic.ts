@@ -1,6 +1,7 @@
 // Bibliographic metadata shared by the publish form, the edit form and the answers: authors, DOI, ORCID iD,
 // keywords, licence and the citation fields (journal, volume, issue, pages, publisher, URL).
 import { z } from "zod";
+import { sharedBy } from "./authorship.js";
 
 export const BIBLIOGRAPHIC_MESSAGES = {
   invalidOrcid: "That ORCID iD is not valid.",
@@ -158,7 +159,10 @@ export const publicationSource = {
 
 /** The metadata every publication answer carries. */
 export const bibliographicAnswer = {
+  /** A member named by another shows as plain text (profile_id null) until they confirm. */
   authors: z.array(publicationAuthor),
+  /** The poster's profile when the authors do not include them; null when they are an author. */
+  shared_by: sharedBy.nullable(),
   ...publicationSource,
   license: z.enum(LICENSES).nullable(),
 };

@@ -69,7 +69,7 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     caches.accounts.delete(userId),
   );
   const postChanges = ["post.created", "post.updated", "post.deleted", "post.thumbnailed"] as const;
-  events.subscribe([...postChanges, "profile.updated", "account.deleted"], () => {
+  events.subscribe([...postChanges, "authorship.changed", "profile.updated", "account.deleted"], () => {
     caches.feedPages.clear();
     caches.postDetails.clear();
   });

@@ -4,6 +4,7 @@ import { PUBLICATION_MESSAGES, type PublicationAuthor, type SentAuthor } from "@
 import type { DomainEvents } from "../events/domain-events.js";
 import { badRequest } from "../http/http-error.js";
 import type { ProfileStore, ProfileSummaryRow } from "../profiles/profile-store.js";
+import type { StoredAuthor } from "./publication-authors-store.js";
 
 export interface Authorship {
   authors: PublicationAuthor[];
@@ -69,6 +70,35 @@ export async function resolveAuthorship(
   // The legacy string is kept as typed, so clients of the spec read back what they sent.
   const display = sent.authors?.length || !sent.author ? joined(authors) : sent.author;
   return { authors, display };
+}
+
+/**
+ * The list to store: the publisher's own entry confirmed, every other member's link as it stood (confirmed
+ * stays confirmed) or pending. A pending member is answered as plain text, so an edit that sends that name
+ * back unlinked keeps the open request instead of dropping it.
+ */
+export function withConsent(
+  authors: readonly PublicationAuthor[],
+  before: readonly StoredAuthor[],
+  publisherProfileId: number,
+): StoredAuthor[] {
+  const statusBefore = new Map(
+    before.flatMap((author) => (author.profile_id ? [[author.profile_id, author.status]] : [])),
+  );
+  const named = new Set(authors.flatMap((author) => (author.profile_id ? [author.profile_id] : [])));
+  const pendingByName = before.filter(
+    (author) => author.profile_id && author.status === "pending" && !named.has(author.profile_id),
+  );
+  return authors.map((author): StoredAuthor => {
+    if (author.profile_id === null) {
+      const kept = pendingByName.findIndex((pending) => pending.name === author.name);
+      if (kept < 0) return { ...author, status: "pending" };
+      const [pending] = pendingByName.splice(kept, 1);
+      return { ...author, profile_id: pending?.profile_id ?? null, status: "pending" };
+    }
+    if (author.profile_id === publisherProfileId) return { ...author, status: "confirmed" };
+    return { ...author, status: statusBefore.get(author.profile_id) ?? "pending" };
+  });
 }
 
 /** The member co-authors a new author list adds, leaving out the publisher: each is told so. */
