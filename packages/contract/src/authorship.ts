@@ -40,6 +40,7 @@ export type AuthorshipDecided = z.infer<typeof authorshipDecided>;
 
 /** The poster of a work whose authors do not include them: shown as "Shared by". */
 export const sharedBy = namedMember;
+export type SharedBy = z.infer<typeof sharedBy>;
 
 export const AUTHORSHIP_MESSAGES = {
   notNamed: "This publication does not name you as an author.",

@@ -81,6 +81,18 @@ export function profileStore(db: Db) {
       return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("id", "in", unique).execute();
     },
 
+    /** The members holding these ORCID iDs (bare), with their iD. */
+    async byOrcids(orcids: readonly string[]): Promise<(ProfileSummaryRow & { orcid: string })[]> {
+      const unique = [...new Set(orcids)];
+      if (unique.length === 0) return [];
+      const rows = await db
+        .selectFrom("profiles")
+        .select([...SUMMARY_COLUMNS, "orcid"])
+        .where("orcid", "in", unique)
+        .execute();
+      return rows.flatMap((row) => (row.orcid ? [{ ...row, orcid: row.orcid }] : []));
+    },
+
     /** Answers undefined when the user already has a profile. */
     create(userId: number, profile: NewProfile): Promise<ProfileRow | undefined> {
       return db

@@ -44,14 +44,12 @@ describe("the authors of a publication", () => {
     });
   });
 
-  it("puts the publishing member first when the list leaves them out", async () => {
+  it("keeps a list that leaves the publishing member out as sent: they shared the work", async () => {
     const owner = await buildMember(t, { name: "Grace Hopper" });
     const response = await publish(owner, { authors: JSON.stringify([{ name: "Howard Aiken" }]) });
-    expect(response.json().data.authors).toEqual([
-      { name: "Grace Hopper", orcid: null, profile_id: owner.profile.id },
-      { name: "Howard Aiken", orcid: null, profile_id: null },
-    ]);
-    expect(response.json().data.author).toBe("Grace Hopper, Howard Aiken");
+    expect(response.json().data.authors).toEqual([{ name: "Howard Aiken", orcid: null, profile_id: null }]);
+    expect(response.json().data.author).toBe("Howard Aiken");
+    expect(response.json().data.shared_by).toEqual({ id: owner.profile.id, name: "Grace Hopper" });
   });
 
   it("still accepts the spec's author string, returning it as sent and linking the member's own name", async () => {

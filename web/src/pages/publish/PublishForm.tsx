@@ -14,6 +14,7 @@ import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
 import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
+import { WhichAuthorAreYou } from "../../features/authorships/WhichAuthorAreYou";
 import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField } from "../../features/publication-metadata/author-list";
@@ -136,6 +137,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
         <Field label="Title" className="publish__field" error={errors.title?.message}>
           <textarea rows={3} required {...register("title")} />
         </Field>
+        <WhichAuthorAreYou authors={metadata.authors} memberId={metadata.memberId} onChange={metadata.setAuthors} />
         <AuthorListEditor authors={metadata.authors} onChange={metadata.setAuthors} />
         <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
           <input type="date" {...register("publication_date")} />
