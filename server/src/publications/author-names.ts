@@ -16,7 +16,12 @@ function nameParts(name: string): { family: string; given: string[] } | undefine
   const parsed = parseName(name.trim());
   if (!parsed.family) return undefined;
   const family = folded([parsed["non-dropping-particle"], parsed.family].filter(Boolean).join(" "));
-  return { family: family.replaceAll(" ", ""), given: folded(parsed.given ?? "").split(" ").filter(Boolean) };
+  return {
+    family: family.replaceAll(" ", ""),
+    given: folded(parsed.given ?? "")
+      .split(" ")
+      .filter(Boolean),
+  };
 }
 
 /** "j" stands for "jane"; "jane" and "jane" are the same; "jane" and "joan" are not. */

@@ -45,24 +45,24 @@ describe("who a published work is by", () => {
     expect(detail.shared_by).toEqual({ id: poster.profile.id, name: "Jane Q. Reviewer" });
   });
 
-  it.each([
-    ["Lovelace-Núñez, A."],
-    ["lovelace-nunez, ada"],
-    ["Ada Lovelace Nunez"],
-    ["A. Lovelace-Núñez"],
-  ])("links the poster written as %s, and lists them once everywhere", async (written) => {
-    const poster = await memberWith("Ada Lovelace-Núñez");
-    const work = await publish(poster, { authors: [{ name: written }, { name: "Zoë Müller" }] });
-    expect(linkedTo(work.authors)).toEqual([poster.profile.id, null]);
-    expect(work.shared_by).toBeNull();
-    const record = readOai(
-      (await t.app.inject({
-        method: "GET",
-        url: `/oai?verb=GetRecord&identifier=oai:${HOST}:publication/${work.id}&metadataPrefix=oai_dc`,
-      })).body,
-    );
-    expect([record.GetRecord.record[0].metadata["oai_dc:dc"]["dc:creator"]].flat()).toHaveLength(2);
-  });
+  it.each([["Lovelace-Núñez, A."], ["lovelace-nunez, ada"], ["Ada Lovelace Nunez"], ["A. Lovelace-Núñez"]])(
+    "links the poster written as %s, and lists them once everywhere",
+    async (written) => {
+      const poster = await memberWith("Ada Lovelace-Núñez");
+      const work = await publish(poster, { authors: [{ name: written }, { name: "Zoë Müller" }] });
+      expect(linkedTo(work.authors)).toEqual([poster.profile.id, null]);
+      expect(work.shared_by).toBeNull();
+      const record = readOai(
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `/oai?verb=GetRecord&identifier=oai:${HOST}:publication/${work.id}&metadataPrefix=oai_dc`,
+          })
+        ).body,
+      );
+      expect([record.GetRecord.record[0].metadata["oai_dc:dc"]["dc:creator"]].flat()).toHaveLength(2);
+    },
+  );
 
   it("does not take a different person for the poster: another given name, or another ORCID iD", async () => {
     const poster = await memberWith("Jane Doe", "0000-0002-1825-0097");
@@ -74,9 +74,9 @@ describe("who a published work is by", () => {
   });
 
   it("links the poster by their ORCID iD first, whatever the name says", async () => {
-    const poster = await memberWith("Ada Lovelace", "0000-0002-1825-0097");
+    const poster = await memberWith("Ada Lovelace", "0000-0002-9079-593X");
     const work = await publish(poster, {
-      authors: [{ name: "Lovelace, Ada" }, { name: "A. A. King", orcid: "https://orcid.org/0000-0002-1825-0097" }],
+      authors: [{ name: "Lovelace, Ada" }, { name: "A. A. King", orcid: "https://orcid.org/0000-0002-9079-593X" }],
     });
     expect(linkedTo(work.authors)).toEqual([null, poster.profile.id]);
   });
@@ -98,7 +98,11 @@ describe("who a published work is by", () => {
     });
     expect(linkedTo(work.authors)).toEqual([poster.profile.id, null]);
     await notificationArrives(t, coauthor.headers, "coauthor", work.id);
-    const named = await t.app.inject({ method: "GET", url: "/user/publication/authorship/", headers: coauthor.headers });
+    const named = await t.app.inject({
+      method: "GET",
+      url: "/user/publication/authorship/",
+      headers: coauthor.headers,
+    });
     expect(named.json().results).toMatchObject([{ publication: { id: work.id }, status: "pending" }]);
   });
 

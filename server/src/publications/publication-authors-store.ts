@@ -25,21 +25,29 @@ export function publicationAuthorsStore(db: Db) {
   return {
     /**
      * The authors of each publication, in order, as everyone sees them: a member who has not confirmed is
-     * plain text. A publication without rows is missing from the map.
+     * plain text; a confirmed member carries the ORCID iD of their profile (so citations, JSON-LD and Atom
+     * do). A publication without rows is missing from the map.
      */
     async of(publicationIds: readonly number[]): Promise<Map<number, PublicationAuthor[]>> {
       const byPublication = new Map<number, PublicationAuthor[]>();
       if (publicationIds.length === 0) return byPublication;
       const rows = await db
-        .selectFrom("publication_authors")
-        .select(["publication_id", "name", "orcid", "profile_id", "status"])
-        .where("publication_id", "in", [...new Set(publicationIds)])
-        .orderBy("publication_id")
-        .orderBy("position")
+        .selectFrom("publication_authors as author")
+        .leftJoin("profiles as member", "member.id", "author.profile_id")
+        .select(["author.publication_id", "author.name", "author.orcid", "author.profile_id", "author.status"])
+        .select("member.orcid as member_orcid")
+        .where("author.publication_id", "in", [...new Set(publicationIds)])
+        .orderBy("author.publication_id")
+        .orderBy("author.position")
         .execute();
-      for (const { publication_id, status, ...author } of rows) {
+      for (const { publication_id, status, member_orcid, ...author } of rows) {
         const authors = byPublication.get(publication_id) ?? [];
-        authors.push({ ...author, profile_id: status === "confirmed" ? author.profile_id : null });
+        const confirmed = status === "confirmed" && author.profile_id !== null;
+        authors.push({
+          name: author.name,
+          orcid: (confirmed && member_orcid) || author.orcid,
+          profile_id: confirmed ? author.profile_id : null,
+        });
         byPublication.set(publication_id, authors);
       }
       return byPublication;

@@ -26,9 +26,7 @@ function linkPublisherByName(authors: PublicationAuthor[], publisher: Publisher)
   if (authors.some((author) => author.profile_id === publisher.id)) return;
   const entry = authors.find(
     (author) =>
-      author.profile_id === null &&
-      (!author.orcid || !publisher.orcid) &&
-      sameAuthorName(author.name, publisher.name),
+      author.profile_id === null && (!author.orcid || !publisher.orcid) && sameAuthorName(author.name, publisher.name),
   );
   if (entry) entry.profile_id = publisher.id;
 }
@@ -51,7 +49,9 @@ async function fromList(profiles: ProfileStore, sent: readonly SentAuthor[], pub
     return { name: author.name || member?.name || "", orcid: author.orcid ?? null, profile_id: member?.id ?? null };
   });
   const named = new Set(memberIds);
-  const unlinkedOrcids = authors.flatMap((author) => (author.profile_id === null && author.orcid ? [author.orcid] : []));
+  const unlinkedOrcids = authors.flatMap((author) =>
+    author.profile_id === null && author.orcid ? [author.orcid] : [],
+  );
   const holders = new Map((await profiles.byOrcids(unlinkedOrcids)).map((member) => [member.orcid, member.id]));
   for (const author of authors) {
     const holder = author.profile_id === null && author.orcid ? holders.get(author.orcid) : undefined;

@@ -17,6 +17,7 @@ import * as researchSearch from "./20261124T0100-research-search.js";
 import * as bibliographicMetadata from "./20261124T0200-bibliographic-metadata.js";
 import * as weeklyDigests from "./20261124T0600-weekly-digests.js";
 import * as authorshipConsent from "./20261127T1600-authorship-consent.js";
+import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T0200-bibliographic-metadata": bibliographicMetadata,
   "20261124T0600-weekly-digests": weeklyDigests,
   "20261127T1600-authorship-consent": authorshipConsent,
+  "20261127T1700-one-profile-per-orcid": oneProfilePerOrcid,
 };
