@@ -1,5 +1,5 @@
 // Cite, import and be found: a DOI pasted into the publish flow fills the form from the recorded Crossref
-// answer, a member co-author is added, the co-author finds the work on their profile, the APA citation is
+// answer, a member co-author is added and confirms, the co-author finds the work on their profile, the APA citation is
 // copied, and the publication's page reads without signing in.
 import { expect, test } from "@playwright/test";
 import { testFile } from "@scholarly/server/test/file-fixtures";
@@ -34,8 +34,10 @@ test("a pasted DOI becomes a co-authored, citable publication with a public page
   await expect(page.getByLabel("Title")).toHaveValue(TITLE);
   await expect(page.getByLabel("DOI (optional)")).toHaveValue(DOI);
   await expect(page.getByLabel("Journal, conference or book")).toHaveValue("Journal of Computing History");
-  // The recorded Crossref record names Ada Lovelace; the server adds Emmy, who publishes, to the list.
+  // The recorded Crossref record names Ada Lovelace, not Emmy: she is asked which author she is, and only shares it.
   await expect(page.getByLabel("Author 1")).toHaveValue("Ada Lovelace");
+  const whichAuthor = page.getByRole("group", { name: "Which of these authors are you?" });
+  await whichAuthor.getByRole("radio", { name: "none — I'm sharing it" }).check();
 
   // Charles, a member, joins as co-author from the suggestions.
   await page.getByLabel("Add author").fill(coauthorName);
@@ -44,8 +46,11 @@ test("a pasted DOI becomes a co-authored, citable publication with a public page
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("heading", { name: "You successfully added your article" })).toBeVisible();
 
-  // Charles sees the work among the publications on his public profile.
-  const charlesPage = await signedInPage(browser, charles, `/user-profile/${charlesProfileId}`);
+  // Charles is asked to confirm; once he does, he sees the work among the publications on his public profile.
+  const charlesPage = await signedInPage(browser, charles, "/notifications");
+  await charlesPage.getByRole("button", { name: "Confirm", exact: true }).first().click();
+  await expect(charlesPage.getByText("You confirmed you are an author.").first()).toBeVisible();
+  await charlesPage.goto(`/user-profile/${charlesProfileId}`);
   const work = charlesPage.getByRole("link", { name: TITLE });
   await expect(work).toBeVisible();
   await work.click();

@@ -12,6 +12,7 @@ import { unsubscribeRoutes } from "./notifications/unsubscribe-routes.js";
 import { portfolioRoutes } from "./portfolio/portfolio-routes.js";
 import { featuredResearchRoutes } from "./profiles/featured-research-routes.js";
 import { profileRoutes } from "./profiles/profile-routes.js";
+import { authorshipRoutes } from "./publications/authorship-routes.js";
 import { publicationEditRoutes } from "./publications/publication-edit-routes.js";
 import { publicationRoutes } from "./publications/publication-routes.js";
 import { citationRoutes } from "./scholarly/citations/citation-routes.js";
@@ -30,6 +31,7 @@ export const domainRoutes: DomainRoutes[] = [
   portfolioRoutes,
   publicationRoutes,
   publicationEditRoutes,
+  authorshipRoutes,
   feedRoutes,
   followRoutes,
   citationRoutes,

@@ -1,9 +1,11 @@
 // Bibliographic metadata shared by the publish form, the edit form and the answers: authors, DOI, ORCID iD,
 // keywords, licence and the citation fields (journal, volume, issue, pages, publisher, ISBN, URL).
 import { z } from "zod";
+import { sharedBy } from "./authorship.js";
 
 export const BIBLIOGRAPHIC_MESSAGES = {
   invalidOrcid: "That ORCID iD is not valid.",
+  orcidTaken: "This ORCID iD is already on another member's profile.",
   invalidDoi: "That DOI is not valid; it looks like 10.1000/xyz.",
   duplicateDoi: "You already have a publication with this DOI.",
   invalidAuthors: "authors must be a JSON array of {name, orcid?, profile_id?}.",
@@ -27,11 +29,11 @@ export function orcidChecksumHolds(orcid: string): boolean {
   return digits[15] === (check === 10 ? "X" : String(check));
 }
 
-/** "https://orcid.org/0000-…" or "0000-…" → the bare, upper-case form. */
+/** "https://orcid.org/0000-…", "orcid.org/0000-…" or "0000-…" → the bare, upper-case form. */
 export const bareOrcid = (value: string) =>
   value
     .trim()
-    .replace(/^https?:\/\/(www\.)?orcid\.org\//i, "")
+    .replace(/^(?:https?:\/\/)?(?:www\.)?orcid\.org\//i, "")
     .toUpperCase();
 
 export const isOrcid = (value: string) => ORCID_PATTERN.test(value) && orcidChecksumHolds(value);
@@ -197,7 +199,10 @@ export const publicationSource = {
 
 /** The metadata every publication answer carries. */
 export const bibliographicAnswer = {
+  /** A member named by another shows as plain text (profile_id null) until they confirm. */
   authors: z.array(publicationAuthor),
+  /** The poster's profile when the authors do not include them; null when they are an author. */
+  shared_by: sharedBy.nullable(),
   ...publicationSource,
   license: z.enum(LICENSES).nullable(),
 };

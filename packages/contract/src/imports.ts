@@ -1,6 +1,6 @@
 // Importing publications from a DOI, an arXiv id, BibTeX, RIS or an ORCID record: drafts to review, never saved.
 import { z } from "zod";
-import { orcidChecksumHolds, publicationSource } from "./bibliographic.js";
+import { bareOrcid, orcidChecksumHolds, publicationSource } from "./bibliographic.js";
 import { PUBLICATION_TYPES } from "./publications.js";
 
 export const IMPORT_MESSAGES = {
@@ -8,11 +8,10 @@ export const IMPORT_MESSAGES = {
   eitherTextOrOrcid: "Send either text or an orcid, not both.",
 } as const;
 
-/** An ORCID iD, bare (0000-0002-1825-0097) or as its https://orcid.org/ URL; answered bare. */
+/** An ORCID iD, bare (0000-0002-1825-0097) or as its orcid.org link; answered bare. */
 export const orcidId = z
   .string({ error: "orcid must be an ORCID iD such as 0000-0002-1825-0097." })
-  .trim()
-  .transform((value) => value.replace(/^https?:\/\/(www\.)?orcid\.org\//i, "").toUpperCase())
+  .transform(bareOrcid)
   .pipe(
     z
       .string()

@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./authorship.js";
 export * from "./bibliographic.js";
 export * from "./citations.js";
 export * from "./common.js";

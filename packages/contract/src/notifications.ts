@@ -1,5 +1,6 @@
 // In-app notifications, their e-mail settings and one-click unsubscribing.
 import { z } from "zod";
+import { AUTHORSHIP_STATUSES } from "./authorship.js";
 import { recordId } from "./common.js";
 import { postType } from "./feed.js";
 
@@ -37,6 +38,8 @@ export const notification = z.object({
   request_id: z.number().int().optional(),
   /** Full-text requests and answers: where the request stands now. */
   request_status: z.enum(FULL_TEXT_REQUEST_STATUSES).optional(),
+  /** Co-author notifications while the work still names the member: whether they have confirmed it. */
+  authorship_status: z.enum(AUTHORSHIP_STATUSES).optional(),
   /** A sent full text: the requester's own download link, valid 7 days, used with their bearer token. */
   link: z.string().optional(),
 });

@@ -81,7 +81,7 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     caches.accounts.delete(userId),
   );
   const postChanges = ["post.created", "post.updated", "post.deleted", "post.thumbnailed"] as const;
-  events.subscribe([...postChanges, "profile.updated", "account.deleted"], () => {
+  events.subscribe([...postChanges, "authorship.changed", "profile.updated", "account.deleted"], () => {
     caches.feedPages.clear();
     caches.postDetails.clear();
   });
@@ -94,7 +94,14 @@ export function createAppCaches(events: DomainEvents): AppCaches {
   });
   // A publication is on the CV of each member who wrote it, under names that may come from profiles: any change
   // to one, a profile or a co-authorship may change several members' CVs, which are made again when asked for.
-  const cvChanges = ["post.created", "post.updated", "post.deleted", "profile.updated", "coauthor.added"] as const;
+  const cvChanges = [
+    "post.created",
+    "post.updated",
+    "post.deleted",
+    "profile.updated",
+    "coauthor.added",
+    "authorship.changed",
+  ] as const;
   events.subscribe([...cvChanges, "account.deleted"], (event) => {
     if (!("kind" in event) || event.kind === "publication") caches.generatedCvs.clear();
   });

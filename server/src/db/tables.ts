@@ -1,5 +1,11 @@
 // Row types of every table, declared once; Kysely checks every query against them.
-import type { FullTextRequestStatus, NotificationKind, PostType, UploadMode } from "@scholarly/contract";
+import type {
+  AuthorshipStatus,
+  FullTextRequestStatus,
+  NotificationKind,
+  PostType,
+  UploadMode,
+} from "@scholarly/contract";
 import type { ColumnType, Generated } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -109,6 +115,8 @@ export interface PublicationAuthorsTable {
   orcid: string | null;
   /** The author's profile when they are a member. */
   profile_id: number | null;
+  /** A named member's answer: their works list it only once confirmed. */
+  status: ColumnType<AuthorshipStatus, AuthorshipStatus | undefined, AuthorshipStatus>;
 }
 
 /** A tombstone per deleted publication, written by a trigger, so harvesters learn of deletions. */

@@ -21,6 +21,8 @@ export type DomainEvent =
   | { type: "post.read-milestone"; postId: number; kind: PostType; userId: number; reads: number }
   /** `userId` was named a co-author of the post by `addedByUserId`. */
   | { type: "coauthor.added"; kind: PostType; postId: number; userId: number; addedByUserId: number }
+  /** `userId` confirmed, declined or removed their authorship of the publication: its author links changed. */
+  | { type: "authorship.changed"; publicationId: number; userId: number }
   | { type: "full-text.requested"; requestId: number; postId: number; requesterUserId: number; ownerUserId: number }
   | {
       type: "full-text.answered";

@@ -102,6 +102,7 @@ export function thumbnailedPost(post: Post): ThumbnailedPost {
 /** Posts other than publications carry no bibliographic metadata. */
 const NO_METADATA = {
   authors: [],
+  shared_by: null,
   journal: null,
   volume: null,
   issue: null,
@@ -142,7 +143,7 @@ export function presentPostDetail(
     publication_date: publication?.publication_date ?? null,
     doi: publication?.doi ?? null,
     author: publication?.author ?? author.name,
-    ...(publication ? presentBibliographic(publication, authors) : NO_METADATA),
+    ...(publication ? presentBibliographic(publication, authors, author) : NO_METADATA),
     created_at: card.created_at,
     reads: card.reads,
     user_profile: author,

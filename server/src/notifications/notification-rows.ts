@@ -1,6 +1,6 @@
 // Reads notifications with all they show: the actor's profile, the post's title (null once the post is
-// gone) and, for full-text notifications, where the request stands.
-import type { FullTextRequestStatus, NotificationKind, PostType } from "@scholarly/contract";
+// gone), for full-text notifications where the request stands, and for co-author ones the member's answer.
+import type { AuthorshipStatus, FullTextRequestStatus, NotificationKind, PostType } from "@scholarly/contract";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.js";
 
@@ -22,6 +22,8 @@ export interface NotificationRow {
   request_message: string | null;
   link_expires_at: Date | null;
   reads: number | null;
+  /** Null once the publication no longer names the member (declined, removed, or edited away). */
+  authorship_status: AuthorshipStatus | null;
 }
 
 export async function selectNotifications(
@@ -33,7 +35,8 @@ export async function selectNotifications(
     SELECT n.id, n.user_id, n.kind, n.created_at, n.read_at, n.post_type, n.post_id, n.request_id, n.reads,
       actor.id AS actor_profile_id, actor.name AS actor_name, actor.profile_picture AS actor_picture,
       coalesce(p.title, c.title, CASE WHEN g.id IS NOT NULL OR v.id IS NOT NULL THEN '' END) AS post_title,
-      r.status AS request_status, r.message AS request_message, r.link_expires_at
+      r.status AS request_status, r.message AS request_message, r.link_expires_at,
+      named.status AS authorship_status
     FROM notifications n
     LEFT JOIN profiles actor ON actor.user_id = n.actor_user_id
     LEFT JOIN publications p ON n.post_type = 'publication' AND p.id = n.post_id
@@ -41,6 +44,10 @@ export async function selectNotifications(
     LEFT JOIN gallery_images g ON n.post_type = 'image' AND g.id = n.post_id
     LEFT JOIN videos v ON n.post_type = 'video' AND v.id = n.post_id
     LEFT JOIN full_text_requests r ON r.id = n.request_id
+    LEFT JOIN profiles me ON n.kind = 'coauthor' AND me.user_id = n.user_id
+    LEFT JOIN publication_authors named
+      ON n.kind = 'coauthor' AND n.post_type = 'publication' AND named.publication_id = n.post_id
+        AND named.profile_id = me.id
     WHERE ${where}
     ORDER BY n.created_at DESC, n.id DESC
     OFFSET ${range.offset} LIMIT ${range.limit}

@@ -58,6 +58,7 @@ export function presentNotification(row: NotificationRow, fullTextLink: FullText
     text: sentence(row),
     ...(row.request_id !== null && { request_id: row.request_id }),
     ...(row.request_status !== null && { request_status: row.request_status }),
+    ...(row.authorship_status !== null && { authorship_status: row.authorship_status }),
     ...(sent &&
       row.request_id !== null &&
       row.link_expires_at !== null && {

@@ -1,5 +1,6 @@
 // The profiles table: the one place that reads and writes profile rows, and the profile's follow counts,
 // public tabs and people-search lookups.
+import { BIBLIOGRAPHIC_MESSAGES } from "@scholarly/contract";
 import { type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../db/database.js";
 import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
@@ -12,6 +13,7 @@ import type {
   UserCodesTable,
   VideosTable,
 } from "../db/tables.js";
+import { conflict } from "../http/http-error.js";
 import type { SearchedWord } from "./people-search-words.js";
 
 export type ProfileRow = Selectable<ProfilesTable>;
@@ -37,6 +39,21 @@ const PUBLIC_TAB_TABLES = ["gallery_images", "videos", "user_codes", "internship
 type PublicTabTable = (typeof PUBLIC_TAB_TABLES)[number];
 /** People search answers at most this many profiles; the candidate lookup is built around it. */
 export const MAX_SEARCH_RESULTS = 20;
+/** The unique index that keeps an ORCID iD on at most one profile (migration 20261127T1700). */
+const ONE_PROFILE_PER_ORCID = "profiles_orcid_idx";
+
+/** A write that would give a second profile an iD already held answers 409, however the two writes raced. */
+async function refusingTakenOrcid<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof Error && error.message.includes(ONE_PROFILE_PER_ORCID)) {
+      throw conflict(BIBLIOGRAPHIC_MESSAGES.orcidTaken);
+    }
+    throw error;
+  }
+}
+
 /** Dictionary words fetched per searched word by each of: beginning with it, nearest to it, containing it. */
 const DICTIONARY_CANDIDATES = 20;
 
@@ -81,14 +98,28 @@ export function profileStore(db: Db) {
       return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("id", "in", unique).execute();
     },
 
+    /** The members holding these ORCID iDs (bare), with their iD. */
+    async byOrcids(orcids: readonly string[]): Promise<(ProfileSummaryRow & { orcid: string })[]> {
+      const unique = [...new Set(orcids)];
+      if (unique.length === 0) return [];
+      const rows = await db
+        .selectFrom("profiles")
+        .select([...SUMMARY_COLUMNS, "orcid"])
+        .where("orcid", "in", unique)
+        .execute();
+      return rows.flatMap((row) => (row.orcid ? [{ ...row, orcid: row.orcid }] : []));
+    },
+
     /** Answers undefined when the user already has a profile. */
     create(userId: number, profile: NewProfile): Promise<ProfileRow | undefined> {
-      return db
-        .insertInto("profiles")
-        .values({ user_id: userId, ...profile })
-        .onConflict((conflict) => conflict.column("user_id").doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      return refusingTakenOrcid(
+        db
+          .insertInto("profiles")
+          .values({ user_id: userId, ...profile })
+          .onConflict((onConflict) => onConflict.column("user_id").doNothing())
+          .returningAll()
+          .executeTakeFirst(),
+      );
     },
 
     /**
@@ -99,23 +130,25 @@ export function profileStore(db: Db) {
       userId: number,
       changes: ProfileChanges,
     ): Promise<{ profile: ProfileRow; replacedPicture: string | null } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom("profiles")
-          .select("profile_picture")
-          .where("user_id", "=", userId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!existing) return undefined;
-        const profile = await trx
-          .updateTable("profiles")
-          .set({ ...changes, updated_at: new Date() })
-          .where("user_id", "=", userId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const replacedPicture = changes.profile_picture ? existing.profile_picture : null;
-        return { profile, replacedPicture };
-      });
+      return refusingTakenOrcid(
+        db.transaction().execute(async (trx) => {
+          const existing = await trx
+            .selectFrom("profiles")
+            .select("profile_picture")
+            .where("user_id", "=", userId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!existing) return undefined;
+          const profile = await trx
+            .updateTable("profiles")
+            .set({ ...changes, updated_at: new Date() })
+            .where("user_id", "=", userId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const replacedPicture = changes.profile_picture ? existing.profile_picture : null;
+          return { profile, replacedPicture };
+        }),
+      );
     },
 
     async followCounts(profileId: number): Promise<{ followers_count: number; following_count: number }> {

@@ -19,10 +19,24 @@ export function authorsFromDisplay(display: string): PublicationAuthor[] {
     .map((name) => ({ name, orcid: null, profile_id: null }));
 }
 
-/** The metadata of a publication as post details and publication answers carry it. */
-export function presentBibliographic(row: BibliographicRow, authors: PublicationAuthor[] | undefined) {
+/**
+ * The poster when the author list does not name them: they shared the work rather than wrote it. A work
+ * stored before author lists is its poster's.
+ */
+function sharedBy(authors: PublicationAuthor[] | undefined, poster: Pick<UserProfileSummary, "id" | "name">) {
+  if (!authors || authors.some((author) => author.profile_id === poster.id)) return null;
+  return { id: poster.id, name: poster.name };
+}
+
+/** The metadata of a publication as post details and publication answers carry it, `poster` being who posted it. */
+export function presentBibliographic(
+  row: BibliographicRow,
+  authors: PublicationAuthor[] | undefined,
+  poster: Pick<UserProfileSummary, "id" | "name">,
+) {
   return {
     authors: authors ?? authorsFromDisplay(row.author),
+    shared_by: sharedBy(authors, poster),
     journal: row.journal,
     volume: row.volume,
     issue: row.issue,
@@ -52,7 +66,7 @@ export function presentPublication(
     publication_type: row.publication_type,
     doi: row.doi,
     abstract: row.abstract,
-    ...presentBibliographic(row, authors),
+    ...presentBibliographic(row, authors, owner),
     ...links,
     upload_document_name: links.upload_document === null ? null : row.upload_document_name,
     thumbnail: pictures.thumbnail,

@@ -1,9 +1,12 @@
-// Who a publication is by: the ordered author list a member sends (or the spec's `author` string), with
-// member co-authors checked and the publishing member always among them.
+// Who a publication is by: the ordered author list a member sends (or the spec's `author` string) as the source
+// gave it. The poster is never added: an entry naming them (their profile_id, their ORCID iD or their name
+// written another way) makes them an author; otherwise they only shared the work.
 import { PUBLICATION_MESSAGES, type PublicationAuthor, type SentAuthor } from "@scholarly/contract";
 import type { DomainEvents } from "../events/domain-events.js";
 import { badRequest } from "../http/http-error.js";
 import type { ProfileStore, ProfileSummaryRow } from "../profiles/profile-store.js";
+import { sameAuthorName } from "./author-names.js";
+import type { StoredAuthor } from "./publication-authors-store.js";
 
 export interface Authorship {
   authors: PublicationAuthor[];
@@ -15,7 +18,23 @@ type Publisher = Pick<ProfileSummaryRow, "id" | "name"> & { orcid?: string | nul
 
 const joined = (authors: readonly PublicationAuthor[]) => authors.map((author) => author.name).join(", ");
 
-/** A list whose members all exist, each named once; the publishing member is put first when left out. */
+/**
+ * Links the first unlinked entry that names the poster by name, unless the list already links them. An entry
+ * carrying an ORCID iD other than the poster's is someone else.
+ */
+function linkPublisherByName(authors: PublicationAuthor[], publisher: Publisher): void {
+  if (authors.some((author) => author.profile_id === publisher.id)) return;
+  const entry = authors.find(
+    (author) =>
+      author.profile_id === null && (!author.orcid || !publisher.orcid) && sameAuthorName(author.name, publisher.name),
+  );
+  if (entry) entry.profile_id = publisher.id;
+}
+
+/**
+ * A list whose members all exist, each named once. An entry without profile_id whose ORCID iD is a member's
+ * names that member (the poster included); then the poster is looked for by name.
+ */
 async function fromList(profiles: ProfileStore, sent: readonly SentAuthor[], publisher: Publisher) {
   const memberIds = sent.flatMap((author) => (author.profile_id ? [author.profile_id] : []));
   if (new Set(memberIds).size !== memberIds.length) {
@@ -29,24 +48,28 @@ async function fromList(profiles: ProfileStore, sent: readonly SentAuthor[], pub
     }
     return { name: author.name || member?.name || "", orcid: author.orcid ?? null, profile_id: member?.id ?? null };
   });
-  if (!memberIds.includes(publisher.id)) {
-    authors.unshift({ name: publisher.name, orcid: publisher.orcid ?? null, profile_id: publisher.id });
+  const named = new Set(memberIds);
+  const unlinkedOrcids = authors.flatMap((author) =>
+    author.profile_id === null && author.orcid ? [author.orcid] : [],
+  );
+  const holders = new Map((await profiles.byOrcids(unlinkedOrcids)).map((member) => [member.orcid, member.id]));
+  for (const author of authors) {
+    const holder = author.profile_id === null && author.orcid ? holders.get(author.orcid) : undefined;
+    if (holder === undefined || named.has(holder)) continue;
+    author.profile_id = holder;
+    named.add(holder);
   }
+  linkPublisherByName(authors, publisher);
   return authors;
 }
 
-/** The spec's display string as typed; the name matching the member's is linked to their profile. */
-function fromDisplayString(display: string, publisher: Publisher): PublicationAuthor[] {
-  let linked = false;
+/** The spec's display string as typed, names separated by commas. */
+function fromDisplayString(display: string): PublicationAuthor[] {
   return display
     .split(",")
     .map((name) => name.trim())
     .filter((name) => name.length > 0)
-    .map((name) => {
-      const isPublisher = !linked && name.toLowerCase() === publisher.name.toLowerCase();
-      linked ||= isPublisher;
-      return { name, orcid: null, profile_id: isPublisher ? publisher.id : null };
-    });
+    .map((name) => ({ name, orcid: null, profile_id: null }));
 }
 
 /**
@@ -62,13 +85,44 @@ export async function resolveAuthorship(
   const authors = sent.authors?.length
     ? await fromList(profiles, sent.authors, publisher)
     : sent.author
-      ? fromDisplayString(sent.author, publisher)
+      ? fromDisplayString(sent.author)
       : [];
+  if (!sent.authors?.length) linkPublisherByName(authors, publisher);
+  // Nothing sent at all: the spec's default is the member alone.
   if (authors.length === 0)
     authors.push({ name: publisher.name, orcid: publisher.orcid ?? null, profile_id: publisher.id });
   // The legacy string is kept as typed, so clients of the spec read back what they sent.
   const display = sent.authors?.length || !sent.author ? joined(authors) : sent.author;
   return { authors, display };
+}
+
+/**
+ * The list to store: the publisher's own entry confirmed, every other member's link as it stood (confirmed
+ * stays confirmed) or pending. A pending member is answered as plain text, so an edit that sends that name
+ * back unlinked keeps the open request instead of dropping it.
+ */
+export function withConsent(
+  authors: readonly PublicationAuthor[],
+  before: readonly StoredAuthor[],
+  publisherProfileId: number,
+): StoredAuthor[] {
+  const statusBefore = new Map(
+    before.flatMap((author) => (author.profile_id ? [[author.profile_id, author.status]] : [])),
+  );
+  const named = new Set(authors.flatMap((author) => (author.profile_id ? [author.profile_id] : [])));
+  const pendingByName = before.filter(
+    (author) => author.profile_id && author.status === "pending" && !named.has(author.profile_id),
+  );
+  return authors.map((author): StoredAuthor => {
+    if (author.profile_id === null) {
+      const kept = pendingByName.findIndex((pending) => pending.name === author.name);
+      if (kept < 0) return { ...author, status: "pending" };
+      const [pending] = pendingByName.splice(kept, 1);
+      return { ...author, profile_id: pending?.profile_id ?? null, status: "pending" };
+    }
+    if (author.profile_id === publisherProfileId) return { ...author, status: "confirmed" };
+    return { ...author, status: statusBefore.get(author.profile_id) ?? "pending" };
+  });
 }
 
 /** The member co-authors a new author list adds, leaving out the publisher: each is told so. */

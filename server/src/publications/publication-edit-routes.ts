@@ -12,7 +12,13 @@ import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { bibliographicColumns, refuseDuplicateDoi } from "./bibliographic-columns.js";
 import { picturedPublications } from "./pictured-publications.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
-import { type Authorship, addedCoauthors, announceCoauthors, resolveAuthorship } from "./publication-authorship.js";
+import {
+  type Authorship,
+  addedCoauthors,
+  announceCoauthors,
+  resolveAuthorship,
+  withConsent,
+} from "./publication-authorship.js";
 import { publicationStore } from "./publication-store.js";
 
 type SentFields = Partial<z.output<typeof updatePublicationFields>>;
@@ -54,9 +60,10 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
       await refuseDuplicateDoi(publications, user.id, changes.doi, fields.id);
       let added: number[] = [];
       if (authorship) {
-        const before = (await authors.of([fields.id])).get(fields.id) ?? [];
-        added = addedCoauthors(before, authorship.authors, profile.id);
-        await authors.replace(fields.id, authorship.authors);
+        const before = await authors.stored(fields.id);
+        const stored = withConsent(authorship.authors, before, profile.id);
+        added = addedCoauthors(before, stored, profile.id);
+        await authors.replace(fields.id, stored);
       }
       const document = files.upload_document;
       const named = document ? { ...changes, upload_document_name: document.fileName || null } : changes;

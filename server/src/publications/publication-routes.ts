@@ -9,7 +9,7 @@ import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { bibliographicColumns, refuseDuplicateDoi } from "./bibliographic-columns.js";
 import { picturedPublications } from "./pictured-publications.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
-import { addedCoauthors, announceCoauthors, resolveAuthorship } from "./publication-authorship.js";
+import { addedCoauthors, announceCoauthors, resolveAuthorship, withConsent } from "./publication-authorship.js";
 import { publicationStore } from "./publication-store.js";
 
 export const publicationRoutes: DomainRoutes = (route, { db, events, config }) => {
@@ -20,7 +20,7 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
   const presenterStores = { thumbnails: thumbnailStore(db), profiles, authors };
 
   route(publicationEndpoints.createPublication, async ({ user, withForm }) => {
-    const { row, authorship, publisherProfileId } = await withForm(async ({ fields, files }) => {
+    const { row, stored, publisherProfileId } = await withForm(async ({ fields, files }) => {
       const document = files.upload_document;
       if (!document) throw badRequest(PUBLICATION_MESSAGES.fileRequired, { upload_document: "Required." });
       const privateDocument = fields.upload_mode === "both" ? files.private_document : undefined;
@@ -51,11 +51,12 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
         private_document: privateDocument?.key ?? null,
         private_document_name: privateDocument?.fileName || null,
       });
-      await authors.replace(row.id, authorship.authors);
-      return { row, authorship, publisherProfileId: profile.id };
+      const stored = withConsent(authorship.authors, [], profile.id);
+      await authors.replace(row.id, stored);
+      return { row, stored, publisherProfileId: profile.id };
     });
     events.publish({ type: "post.created", kind: "publication", postId: row.id, userId: user.id });
-    const coauthors = addedCoauthors([], authorship.authors, publisherProfileId);
+    const coauthors = addedCoauthors([], stored, publisherProfileId);
     await announceCoauthors({ profiles, events }, { id: row.id, addedByUserId: user.id }, coauthors);
     const data = await picturedPublications(presenterStores, { user, signer }).one(row);
     return { message: PUBLICATION_MESSAGES.uploaded, data };

@@ -6,6 +6,7 @@ import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
 import { POST_TABLES } from "../feed/feed-store.js";
+import { memberPublicationIds } from "../publications/member-publication-ids.js";
 import { addDays, utcDay } from "./calendar.js";
 import {
   addressKey,
@@ -238,13 +239,16 @@ export function statsStore(db: Db) {
         .execute();
     },
 
-    /** A member's reads and downloads over all their posts, and how many publications they have. */
+    /**
+     * A member's reads and downloads over all their posts, and how many publications are theirs (confirmed
+     * co-authorships included, as on their profile).
+     */
     async memberTotals(userId: number): Promise<{ reads: number; downloads: number; publications: number }> {
       const { rows } = await sql<{ reads: number; downloads: number; publications: number }>`
         SELECT
           (SELECT coalesce(sum(reads), 0)::int4 FROM post_stats_totals WHERE owner_user_id = ${userId}) AS reads,
           (SELECT coalesce(sum(downloads), 0)::int4 FROM post_stats_totals WHERE owner_user_id = ${userId}) AS downloads,
-          (SELECT count(*)::int4 FROM publications WHERE user_id = ${userId}) AS publications
+          (SELECT count(*)::int4 FROM (${memberPublicationIds(db, userId)}) AS theirs) AS publications
       `.execute(db);
       return rows[0] ?? { reads: 0, downloads: 0, publications: 0 };
     },

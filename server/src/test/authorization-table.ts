@@ -50,6 +50,17 @@ async function privatePublication(t: TestApp, owner: Member) {
   return buildPublication(t, { user_id: owner.user.id, upload_mode: "private", upload_document: key });
 }
 
+/** A third member's publication naming the owner as a co-author, not yet confirmed. */
+async function namingPublication(t: TestApp, owner: Member) {
+  const poster = await buildMember(t);
+  const publication = await buildPublication(t, { user_id: poster.user.id });
+  await t.db
+    .insertInto("publication_authors")
+    .values({ publication_id: publication.id, position: 0, name: "", profile_id: owner.profile.id })
+    .execute();
+  return publication;
+}
+
 /** An open request by a third member for the owner's private publication. */
 async function fullTextRequest(t: TestApp, owner: Member) {
   const publication = await privatePublication(t, owner);
@@ -180,6 +191,8 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
   "PATCH /user/publication/publication/": expects(401, 404, 200, byId(ownPublication, { title: "Renamed" })),
   "DELETE /user/publication/publication/": expects(401, 404, 204, byId(ownPublication)),
   // The `?id=` form is a post's landing page (readable signed out); the feed stays for members.
+  "GET /user/publication/authorship/": expects(401, 200, 200),
+  "POST /user/publication/authorship/": expects(401, 404, 200, byId(namingPublication, { action: "confirm" })),
   "GET /user/publication/home/": expects(200, 200, 200, async (t, owner) => ({
     query: { id: (await ownPublication(t, owner)).id },
   })),

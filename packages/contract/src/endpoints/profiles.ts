@@ -35,7 +35,7 @@ export const profileEndpoints = {
     tag,
     summary: "Create the member's profile (once)",
     multipart: { fields: createProfileFields, files: pictureField },
-    responses: { 201: createProfileResponse, ...failures(400, 401, 403, 413) },
+    responses: { 201: createProfileResponse, ...failures(400, 401, 403, 409, 413) },
   }),
   updateProfile: endpoint({
     method: "PATCH",
@@ -44,7 +44,7 @@ export const profileEndpoints = {
     tag,
     summary: "Change any profile field; a new profile_picture replaces the old one",
     multipart: { fields: updateProfileFields, files: pictureField },
-    responses: { 200: updateProfileResponse, ...failures(400, 401, 403, 404, 413) },
+    responses: { 200: updateProfileResponse, ...failures(400, 401, 403, 404, 409, 413) },
   }),
   saveFeaturedResearch: endpoint({
     method: "PATCH",

@@ -1,5 +1,6 @@
 // Publishing research and reading the feed (part 1 sections 2.12–2.17 and 7).
 import { z } from "zod";
+import { authorshipDecided, authorshipDecision, authorshipList } from "../authorship.js";
 import { failures, idBody } from "../common.js";
 import { endpoint } from "../endpoint.js";
 import { feedPage, feedQuery, postDetail, searchDataQuery } from "../feed.js";
@@ -12,6 +13,7 @@ import {
 } from "../publications.js";
 
 const PUBLICATION_PATH = "/user/publication/publication/";
+const AUTHORSHIP_PATH = "/user/publication/authorship/";
 
 export const publicationEndpoints = {
   createPublication: endpoint({
@@ -57,6 +59,24 @@ export const publicationEndpoints = {
     summary: "Delete one of the member's publications and its document; answers 204 without a body",
     body: idBody,
     responses: { 204: z.null(), ...failures(400, 401, 403, 404) },
+  }),
+  authorships: endpoint({
+    method: "GET",
+    path: AUTHORSHIP_PATH,
+    auth: "bearer",
+    tag: "publications",
+    summary: "Other members' works naming the signed-in member as an author, pending or confirmed, newest first",
+    responses: { 200: authorshipList, ...failures(401, 403) },
+  }),
+  decideAuthorship: endpoint({
+    method: "POST",
+    path: AUTHORSHIP_PATH,
+    auth: "bearer",
+    tag: "publications",
+    summary:
+      "Confirm or decline being named an author of a publication, or remove yourself later; declined and removed names stay as plain text",
+    body: authorshipDecision,
+    responses: { 200: authorshipDecided, ...failures(400, 401, 403, 404) },
   }),
 };
 

@@ -20,6 +20,8 @@ import * as publicationIsbn from "./20261127T0100-publication-isbn.js";
 import * as statsAddressReaders from "./20261127T1600-stats-address-readers.js";
 import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js";
 import * as documentNames from "./20261127T1620-document-names.js";
+import * as authorshipConsent from "./20261127T1600-authorship-consent.js";
+import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   "20261127T1600-stats-address-readers": statsAddressReaders,
   "20261127T1610-sent-full-text-version": sentFullTextVersion,
   "20261127T1620-document-names": documentNames,
+  "20261127T1600-authorship-consent": authorshipConsent,
+  "20261127T1700-one-profile-per-orcid": oneProfilePerOrcid,
 };

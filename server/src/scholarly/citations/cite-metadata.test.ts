@@ -71,10 +71,19 @@ describe("citations of a publication with an author list and citation fields", (
     expect(apa).toContain("Scientific Memoirs");
   });
 
-  it("show in the co-author's export as well as the owner's", async () => {
-    const coauthorId = (
-      await t.db.selectFrom("profiles").select("id").where("name", "=", "Charles Babbage").executeTakeFirstOrThrow()
-    ).id;
+  it("show in the co-author's export as well as the owner's once the co-author confirms", async () => {
+    const coauthor = await t.db
+      .selectFrom("profiles")
+      .select(["id", "user_id"])
+      .where("name", "=", "Charles Babbage")
+      .executeTakeFirstOrThrow();
+    const coauthorId = coauthor.id;
+    await t.app.inject({
+      method: "POST",
+      url: "/user/publication/authorship/",
+      headers: await t.authHeader(coauthor.user_id),
+      payload: { id: published.id, action: "confirm" },
+    });
     const exported = await readCitations(
       (await get(`/user/publication/export/?user=${coauthorId}&format=bibtex`)).body,
     );

@@ -1,8 +1,10 @@
-// One notification: who, what, when, and what can be done from it (send or decline a full-text request, save a sent file).
+// One notification: who, what, when, and what can be done from it (send or decline a full-text request, save a sent
+// file, confirm or decline being named a co-author).
 import type { Notification } from "@scholarly/contract";
 import { Link } from "react-router";
 import { Avatar } from "../avatar/Avatar";
 import { formatDayMonthYear } from "../post-card/format-date";
+import { AuthorshipActions } from "./AuthorshipActions";
 import { FullTextRequestActions } from "./FullTextRequestActions";
 import { SaveFullTextButton } from "./SaveFullTextButton";
 
@@ -34,6 +36,9 @@ export function NotificationItem({
         </time>
         {notification.kind === "full_text_request" && notification.request_id !== undefined && (
           <FullTextRequestActions requestId={notification.request_id} status={notification.request_status} />
+        )}
+        {notification.kind === "coauthor" && post?.type === "publication" && (
+          <AuthorshipActions publicationId={post.id} status={notification.authorship_status} />
         )}
         {notification.link && <SaveFullTextButton link={notification.link} />}
       </div>

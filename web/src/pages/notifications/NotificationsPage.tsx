@@ -1,9 +1,11 @@
-// Every notification of the member (/notifications), a page at a time, newest first.
+// Every notification of the member (/notifications), a page at a time, newest first, and the works naming them as
+// an author.
 import { useState } from "react";
 import { useMarkRead, useNotifications } from "../../api/notifications";
 import { NotificationList } from "../../components/notifications/NotificationList";
 import { Pagination } from "../../components/pagination/Pagination";
 import { toast } from "../../components/toasts/toasts";
+import { AuthorshipList } from "../../features/authorships/AuthorshipList";
 import "../../components/notifications/notifications.css";
 import "../../components/public-layout/form.css";
 import "./notifications-page.css";
@@ -37,6 +39,7 @@ export default function NotificationsPage() {
         onChange={setPage}
         label="Notification pages"
       />
+      <AuthorshipList />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { CodePreview } from "../../components/post-card/CodePreview";
 import { PostFacts, postName } from "../../components/post-card/PostCard";
 import { PostMedia } from "../../components/post-media/PostMedia";
 import { Spinner } from "../../components/spinner/Spinner";
+import { SharedBy } from "../../features/authorships/SharedBy";
 import { CiteButton } from "../../features/citations/CiteDialog";
 import { FullTextAccess } from "../../features/full-text/FullTextAccess";
 import { PostStatsPanel } from "../../features/stats/PostStatsPanel";
@@ -26,6 +27,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
     <>
       <h1 className={titled ? "post-page__title" : "visually-hidden"}>{postName(detail)}</h1>
       <PostAuthors authors={detail.authors} poster={detail.user_profile} />
+      <SharedBy member={detail.shared_by} />
       <PostFacts
         reads={detail.reads}
         createdAt={detail.publication_date ?? detail.created_at}

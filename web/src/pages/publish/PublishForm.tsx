@@ -9,6 +9,7 @@ import { FormError } from "../../components/field/FormError";
 import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
 import { acceptFor, chosenFileProblem } from "../../features/chosen-file/chosen-file-problem";
+import { WhichAuthorAreYou } from "../../features/authorships/WhichAuthorAreYou";
 import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField } from "../../features/publication-metadata/author-list";
@@ -149,6 +150,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
         <Field label="Title" className="publish__field" error={errors.title?.message}>
           <textarea rows={3} required {...register("title")} />
         </Field>
+        <WhichAuthorAreYou authors={metadata.authors} memberId={metadata.memberId} onChange={metadata.setAuthors} />
         <AuthorListEditor authors={metadata.authors} onChange={metadata.setAuthors} />
         <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
           <input type="date" {...register("publication_date")} />

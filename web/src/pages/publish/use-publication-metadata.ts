@@ -21,11 +21,11 @@ export function usePublicationMetadata() {
     );
   }, [ownProfile]);
 
-  /** A draft's authors, the member linked where their ORCID iD or name matches (else put first on publishing). */
+  /** A draft's authors, the member linked where their ORCID iD or name matches (else they are asked which they are). */
   const fillFrom = (draft: PublicationDraft) => {
     setAuthors(draftAuthors(draft, ownProfile));
     setCitation(draftCitation(draft));
   };
 
-  return { authors, setAuthors, citation, setCitation, fillFrom };
+  return { authors, setAuthors, citation, setCitation, fillFrom, memberId: ownProfile?.id };
 }
