@@ -1,6 +1,6 @@
-// Reads the text layer of a PDF with pdf.js (through unpdf) on a worker thread of its own (pdf-thread.ts).
+// Reads the text layer of a PDF with pdf.js (through unpdf) on a worker thread of its own (workers/limited-thread.ts).
 import { createRequire } from "node:module";
-import { runPdfThread, type ThreadLimits } from "./pdf-thread.js";
+import { runOnThread, startThread, type ThreadLimits } from "../workers/limited-thread.js";
 
 export interface PdfText {
   pages: number;
@@ -19,8 +19,8 @@ export interface PdfLimits extends ThreadLimits {
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { getDocumentProxy } = require(workerData.unpdf);
-(async () => {
-  const pdf = await getDocumentProxy(workerData.bytes, { verbosity: 0 });
+parentPort.once("message", (bytes) => (async () => {
+  const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   const pages = [];
   let length = 0;
   for (let number = 1; number <= pdf.numPages && length <= workerData.maxChars; number++) {
@@ -34,14 +34,14 @@ const { getDocumentProxy } = require(workerData.unpdf);
   parentPort.postMessage({ pages: pdf.numPages, text: pages.join("\\n\\n") });
 })().catch((error) => {
   parentPort.postMessage({ error: String((error && (error.name + ": " + error.message)) || error) });
-});`;
+}));`;
 
 export async function readPdfText(bytes: Uint8Array, limits: PdfLimits, signal: AbortSignal): Promise<PdfText> {
-  return runPdfThread<PdfText>({
-    source: THREAD_SOURCE,
-    bytes,
-    data: { maxChars: limits.maxChars, unpdf: createRequire(import.meta.url).resolve("unpdf") },
-    limits,
+  const data = { maxChars: limits.maxChars, unpdf: createRequire(import.meta.url).resolve("unpdf") };
+  return runOnThread<PdfText>({
+    thread: startThread(THREAD_SOURCE, data, limits.memoryMb),
+    input: bytes,
+    timeoutMs: limits.timeoutMs,
     signal,
     failure: (detail) => new UnreadablePdfError(detail),
     names: { doing: "Reading", thread: "reader" },

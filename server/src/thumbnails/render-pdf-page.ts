@@ -1,8 +1,8 @@
 // Draws a PDF's first page as a PNG with pdf.js (through unpdf) on @napi-rs/canvas, on a worker thread of its
-// own (documents/pdf-thread.ts).
+// own (workers/limited-thread.ts).
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { runPdfThread, type ThreadLimits } from "../documents/pdf-thread.js";
+import { runOnThread, startThread, type ThreadLimits } from "../workers/limited-thread.js";
 
 /** The file could not be drawn: broken, encrypted with a password, too big or too slow. */
 export class UnrenderablePdfError extends Error {}
@@ -23,9 +23,9 @@ if (!ArrayBuffer.prototype.transferToFixedLength) {
     return length === undefined || length === moved.byteLength ? moved : moved.slice(0, length);
   };
 }
-(async () => {
+parentPort.once("message", (bytes) => (async () => {
   const { getDocumentProxy, renderPageAsImage } = await import(workerData.unpdf);
-  const pdf = await getDocumentProxy(workerData.bytes, { verbosity: 0 });
+  const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   const png = await renderPageAsImage(pdf, 1, {
     canvasImport: () => import(workerData.canvas),
     width: workerData.width,
@@ -33,7 +33,7 @@ if (!ArrayBuffer.prototype.transferToFixedLength) {
   parentPort.postMessage({ png: new Uint8Array(png) });
 })().catch((error) => {
   parentPort.postMessage({ error: String((error && (error.name + ": " + error.message)) || error) });
-});`;
+}));`;
 
 const require = createRequire(import.meta.url);
 const MODULES = {
@@ -42,11 +42,10 @@ const MODULES = {
 };
 
 export async function renderFirstPage(bytes: Uint8Array, limits: RenderLimits, signal: AbortSignal): Promise<Buffer> {
-  const answer = await runPdfThread<{ png: Uint8Array }>({
-    source: THREAD_SOURCE,
-    bytes,
-    data: { width: limits.width, ...MODULES },
-    limits,
+  const answer = await runOnThread<{ png: Uint8Array }>({
+    thread: startThread(THREAD_SOURCE, { width: limits.width, ...MODULES }, limits.memoryMb),
+    input: bytes,
+    timeoutMs: limits.timeoutMs,
     signal,
     failure: (detail) => new UnrenderablePdfError(detail),
     names: { doing: "Drawing", thread: "renderer" },

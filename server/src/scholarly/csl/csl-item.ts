@@ -38,6 +38,8 @@ export interface CslItem {
   /** Comma-separated. */
   keyword?: string;
   genre?: string;
+  /** Publication status: BibLaTeX's `pubstate` (`preprint`, `inpress`) is read into it. */
+  status?: string;
   /** An SPDX id. */
   license?: string;
 }

@@ -49,8 +49,13 @@ const PUBLICATION_TYPE_OF_CSL: Record<string, PublicationType> = {
   speech: "presentation",
 };
 
-/** The kind of publication a CSL item describes; `genre` refines it where CSL has one type for several. */
-export function publicationTypeOfCsl(type: string, genre = ""): PublicationType {
+/**
+ * The kind of publication a CSL item describes; `genre` refines it where CSL has one type for several. A preprint
+ * is one whatever type a file gives it: BibTeX files it as @misc with `type = {Preprint}` or `pubstate = {preprint}`,
+ * RIS as JOUR or GEN with `M3  - Preprint`.
+ */
+export function publicationTypeOfCsl(type: string, genre = "", status = ""): PublicationType {
+  if (/^preprint$/i.test(genre) || /^preprint$/i.test(status)) return "preprint";
   if (type === "speech" && /poster/i.test(genre)) return "poster";
   if (type === "report" && /technical/i.test(genre)) return "technical report";
   return PUBLICATION_TYPE_OF_CSL[type] ?? "other";
