@@ -133,6 +133,11 @@ export const bibliographicFields = {
     .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "url must start with http:// or https://.")
     .optional(),
   keywords: keywordsField.optional(),
+  /** The author list is not complete ("et al."); multipart sends "true" or "false". */
+  et_al: z
+    .union([z.boolean(), z.enum(["true", "false"])], { error: "et_al must be true or false." })
+    .transform((value) => value === true || value === "true")
+    .optional(),
   license: z.enum(["", ...LICENSES], { error: BIBLIOGRAPHIC_MESSAGES.unknownLicense }).optional(),
   doi: doiField.optional(),
 };
@@ -159,6 +164,8 @@ export const publicationSource = {
 /** The metadata every publication answer carries. */
 export const bibliographicAnswer = {
   authors: z.array(publicationAuthor),
+  /** The author list is not complete: show "et al." after it. */
+  et_al: z.boolean(),
   ...publicationSource,
   license: z.enum(LICENSES).nullable(),
 };

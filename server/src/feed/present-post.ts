@@ -102,6 +102,7 @@ export function thumbnailedPost(post: Post): ThumbnailedPost {
 /** Posts other than publications carry no bibliographic metadata. */
 const NO_METADATA = {
   authors: [],
+  et_al: false,
   journal: null,
   volume: null,
   issue: null,

@@ -20,6 +20,7 @@ export function bibliographicColumns(sent: SentFields) {
     publisher: cleared(sent.publisher),
     url: cleared(sent.url),
     keywords: sent.keywords,
+    authors_et_al: sent.et_al,
     license: cleared(sent.license),
   };
 }

@@ -7,7 +7,7 @@ import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
 type BibliographicRow = Pick<
   Selectable<PublicationsTable>,
-  "author" | "journal" | "volume" | "issue" | "pages" | "publisher" | "url" | "keywords" | "license"
+  "author" | "authors_et_al" | "journal" | "volume" | "issue" | "pages" | "publisher" | "url" | "keywords" | "license"
 >;
 
 /** Publications from before author lists (or written by scripts) are by the names of their display string. */
@@ -23,6 +23,7 @@ export function authorsFromDisplay(display: string): PublicationAuthor[] {
 export function presentBibliographic(row: BibliographicRow, authors: PublicationAuthor[] | undefined) {
   return {
     authors: authors ?? authorsFromDisplay(row.author),
+    et_al: row.authors_et_al,
     journal: row.journal,
     volume: row.volume,
     issue: row.issue,

@@ -37,6 +37,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     doi: null,
     abstract: "",
     authors: [{ name: "Ada Lovelace", orcid: null, profile_id: 3 }],
+    et_al: false,
     journal: null,
     volume: null,
     issue: null,

@@ -16,6 +16,7 @@ import * as postThumbnails from "./20261123T0610-post-thumbnails.js";
 import * as researchSearch from "./20261124T0100-research-search.js";
 import * as bibliographicMetadata from "./20261124T0200-bibliographic-metadata.js";
 import * as weeklyDigests from "./20261124T0600-weekly-digests.js";
+import * as publicationEtAl from "./20261127T0100-publication-et-al.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T0100-research-search": researchSearch,
   "20261124T0200-bibliographic-metadata": bibliographicMetadata,
   "20261124T0600-weekly-digests": weeklyDigests,
+  "20261127T0100-publication-et-al": publicationEtAl,
 };

@@ -14,6 +14,8 @@ export interface CitationValues {
   /** Comma-separated, as typed. */
   keywords: string;
   license: string;
+  /** The author list is not complete ("et al."): kept from an import or the stored publication, not typed. */
+  et_al: boolean;
 }
 
 export const EMPTY_CITATION: CitationValues = {
@@ -25,6 +27,7 @@ export const EMPTY_CITATION: CitationValues = {
   url: "",
   keywords: "",
   license: "",
+  et_al: false,
 };
 
 /** The citation fields as a publication answer carries them. */
@@ -37,6 +40,7 @@ interface StoredCitation {
   url: string | null;
   keywords: readonly string[];
   license: string | null;
+  et_al: boolean;
 }
 
 /** A stored publication's citation fields as the form edits them. */
@@ -50,6 +54,7 @@ export function citationValuesOf(publication: StoredCitation): CitationValues {
     url: publication.url ?? "",
     keywords: publication.keywords.join(", "),
     license: publication.license ?? "",
+    et_al: publication.et_al,
   };
 }
 
@@ -75,6 +80,7 @@ export function citationFields(values: CitationValues) {
     url: values.url.trim(),
     keywords: JSON.stringify(keywords),
     license: values.license as "" | (typeof LICENSES)[number],
+    et_al: values.et_al ? ("true" as const) : ("false" as const),
   };
 }
 

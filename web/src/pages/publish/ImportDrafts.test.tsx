@@ -88,6 +88,7 @@ describe("publishing imported drafts together", () => {
     expect(sent.get("doi")).toBe("10.1000/engine");
     expect(sent.get("journal")).toBe("Scientific Memoirs");
     expect(sent.get("publication_date")).toBe("1843-09-01");
+    expect(sent.get("et_al")).toBe("false");
     // The member is recognised by name in the draft's author list and linked to their profile.
     expect(JSON.parse(String(sent.get("authors")))).toEqual([
       { name: "Ada Lovelace", profile_id: 3 },
