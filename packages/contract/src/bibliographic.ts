@@ -172,6 +172,11 @@ export const bibliographicFields = {
     .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "url must start with http:// or https://.")
     .optional(),
   keywords: keywordsField.optional(),
+  /** The author list is not complete ("et al."); multipart sends "true" or "false". */
+  et_al: z
+    .union([z.boolean(), z.enum(["true", "false"])], { error: "et_al must be true or false." })
+    .transform((value) => value === true || value === "true")
+    .optional(),
   license: z.enum(["", ...LICENSES], { error: BIBLIOGRAPHIC_MESSAGES.unknownLicense }).optional(),
   doi: doiField.optional(),
 };
@@ -203,6 +208,8 @@ export const bibliographicAnswer = {
   authors: z.array(publicationAuthor),
   /** The poster's profile when the authors do not include them; null when they are an author. */
   shared_by: sharedBy.nullable(),
+  /** The author list is not complete: show "et al." after it. */
+  et_al: z.boolean(),
   ...publicationSource,
   license: z.enum(LICENSES).nullable(),
 };

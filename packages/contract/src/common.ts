@@ -25,6 +25,18 @@ export type Page<T> = { results: T[]; count: number; next: string | null; previo
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
+/**
+ * The days the database can hold and every date we write spells: years 0001 to 9999. PostgreSQL (and PGlite)
+ * have no year 0000, ISO 8601 dates have four digits. Every date a request names is checked against this.
+ */
+export const STORABLE_DAYS = { first: "0001-01-01", last: "9999-12-31" } as const;
+
+/** Whether a yyyy-MM-dd day, or a date-time starting with one, lies within STORABLE_DAYS. */
+export const isStorableDay = (value: string) => {
+  const day = value.slice(0, 10);
+  return day >= STORABLE_DAYS.first && day <= STORABLE_DAYS.last;
+};
+
 /** The largest id a PostgreSQL integer column holds; larger ones can match nothing. */
 export const MAX_RECORD_ID = 2_147_483_647;
 

@@ -3,9 +3,17 @@ import { z } from "zod";
 import { bareOrcid, orcidChecksumHolds, publicationSource } from "./bibliographic.js";
 import { PUBLICATION_TYPES } from "./publications.js";
 
+/** The most pasted text one import reads, in bytes of UTF-8 (413 beyond). */
+export const MAX_IMPORT_TEXT_BYTES = 2 * 1024 * 1024;
+
 export const IMPORT_MESSAGES = {
   unrecognised: "Paste a DOI, an arXiv id, BibTeX or RIS.",
   eitherTextOrOrcid: "Send either text or an orcid, not both.",
+  textTooLarge: "The pasted text is larger than 2 MB; import at most 2 MB at a time.",
+  tooManyEntries: (count: number, limit: number) =>
+    `The pasted text holds ${count} entries; import at most ${limit} at a time.`,
+  noEntryImported: (first: RejectedEntry, rejected: number) =>
+    `No entry could be imported. ${first.key}: ${first.message}${rejected > 1 ? ` (and ${rejected - 1} more)` : ""}`,
 } as const;
 
 /** An ORCID iD, bare (0000-0002-1825-0097) or as its orcid.org link; answered bare. */
@@ -22,7 +30,8 @@ export const orcidId = z
 /** POST /user/publication/import/: pasted text, or an ORCID iD whose public works to read. */
 export const importRequest = z
   .object({
-    text: z.string().max(200_000, "The pasted text is too long.").optional(),
+    /** At most MAX_IMPORT_TEXT_BYTES; a longer paste is answered 413. */
+    text: z.string().optional(),
     orcid: orcidId.optional(),
   })
   .refine((body) => !(body.text?.trim() && body.orcid), IMPORT_MESSAGES.eitherTextOrOrcid)
@@ -41,6 +50,8 @@ export type DraftAuthor = z.infer<typeof draftAuthor>;
 export const publicationDraft = z.object({
   title: z.string(),
   authors: z.array(draftAuthor),
+  /** The source lists more authors than it names ("and others", "et al."): show "et al." after the names. */
+  et_al: z.boolean(),
   /** yyyy-MM-dd; month and day are 01 when the source gives only a year (or a month). */
   publication_date: z.string().nullable(),
   publication_type: z.enum(PUBLICATION_TYPES),
@@ -53,5 +64,10 @@ export const publicationDraft = z.object({
 });
 export type PublicationDraft = z.infer<typeof publicationDraft>;
 
-export const importResponse = z.object({ data: z.array(publicationDraft) });
+/** An entry of a pasted BibTeX or RIS file that was not imported, by its key, and why. */
+export const rejectedEntry = z.object({ key: z.string(), message: z.string() });
+export type RejectedEntry = z.infer<typeof rejectedEntry>;
+
+/** The drafts read; `rejected` lists the entries of a pasted file that were not, while the others import. */
+export const importResponse = z.object({ data: z.array(publicationDraft), rejected: z.array(rejectedEntry) });
 export type ImportResponse = z.infer<typeof importResponse>;

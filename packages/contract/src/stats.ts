@@ -1,6 +1,6 @@
 // Reads and downloads of posts (COUNTER-style), per post and per member.
 import { z } from "zod";
-import { dataOf, MAX_RECORD_ID, recordId } from "./common.js";
+import { dataOf, isStorableDay, MAX_RECORD_ID, recordId, STORABLE_DAYS } from "./common.js";
 import { POST_TYPES, postType } from "./feed.js";
 
 export const STATS_INTERVALS = ["day", "month"] as const;
@@ -22,7 +22,11 @@ const calendarDay = (name: string) =>
   z
     .string()
     .regex(DAY_PATTERN, `${name} must be a date written yyyy-MM-dd.`)
-    .refine((day) => !DAY_PATTERN.test(day) || isCalendarDay(day), `${name} is not a calendar date.`);
+    .refine((day) => !DAY_PATTERN.test(day) || isCalendarDay(day), `${name} is not a calendar date.`)
+    .refine(
+      (day) => !DAY_PATTERN.test(day) || isStorableDay(day),
+      `${name} must lie between ${STORABLE_DAYS.first} and ${STORABLE_DAYS.last}.`,
+    );
 
 /** GET /user/publication/stats/?id=&type=&interval=&from=&to= ; the range defaults to the last 30 days by day. */
 export const postStatsQuery = z.object({

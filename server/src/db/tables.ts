@@ -99,6 +99,8 @@ export interface PublicationsTable {
   isbn: string | null;
   url: string | null;
   keywords: Generated<string[]>;
+  /** The author list is not complete: shown as "et al." after it. */
+  authors_et_al: Generated<boolean>;
   /** An SPDX id, or all-rights-reserved. */
   license: string | null;
   reads: Generated<number>;

@@ -103,6 +103,7 @@ export function thumbnailedPost(post: Post): ThumbnailedPost {
 const NO_METADATA = {
   authors: [],
   shared_by: null,
+  et_al: false,
   journal: null,
   volume: null,
   issue: null,

@@ -55,6 +55,8 @@ export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise
 
 export interface RouteOptions {
   rateLimit?: RateLimitOptions;
+  /** A JSON body this route accepts, in bytes, above the app's default. */
+  bodyLimit?: number;
 }
 
 export type RegisterRoute = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions) => void;
@@ -93,6 +95,7 @@ export function endpointRegistrar(app: App, context: AppContext) {
       method: endpoint.method,
       url: endpoint.path,
       ...(guard && { preHandler: guard }),
+      ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
       config: { endpoint, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
       schema: {
         tags: [endpoint.tag],

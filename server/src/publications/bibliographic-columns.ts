@@ -21,6 +21,7 @@ export function bibliographicColumns(sent: SentFields) {
     isbn: cleared(sent.isbn),
     url: cleared(sent.url),
     keywords: sent.keywords,
+    authors_et_al: sent.et_al,
     license: cleared(sent.license),
   };
 }

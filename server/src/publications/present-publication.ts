@@ -7,7 +7,7 @@ import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
 type BibliographicRow = Pick<
   Selectable<PublicationsTable>,
-  "author" | "journal" | "volume" | "issue" | "pages" | "publisher" | "isbn" | "url" | "keywords" | "license"
+  "author" | "authors_et_al" | "journal" | "volume" | "issue" | "pages" | "publisher" | "isbn" | "url" | "keywords" | "license"
 >;
 
 /** Publications from before author lists (or written by scripts) are by the names of their display string. */
@@ -37,6 +37,7 @@ export function presentBibliographic(
   return {
     authors: authors ?? authorsFromDisplay(row.author),
     shared_by: sharedBy(authors, poster),
+    et_al: row.authors_et_al,
     journal: row.journal,
     volume: row.volume,
     issue: row.issue,

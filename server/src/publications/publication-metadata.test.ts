@@ -270,3 +270,30 @@ describe("the ORCID iD of a profile", () => {
     },
   );
 });
+
+describe("an author list that is not complete", () => {
+  it("keeps et al. from publishing through editing, in the answers and the post detail", async () => {
+    const member = await buildMember(t);
+    const created = await publish(member, { authors: JSON.stringify([{ name: "Ada Lovelace" }]), et_al: "true" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.et_al).toBe(true);
+    const id = created.json().data.id;
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/user/publication/home/?id=${id}&type=publication`,
+      headers: { ...member.headers, "user-agent": BROWSER_USER_AGENT },
+    });
+    expect(detail.json().et_al).toBe(true);
+
+    expect((await edit(member, { id: String(id), title: "Renamed" })).json().data.et_al).toBe(true);
+    expect((await edit(member, { id: String(id), et_al: "false" })).json().data.et_al).toBe(false);
+  });
+
+  it("answers et_al false when it is not given, and 400 for a value other than true or false", async () => {
+    const member = await buildMember(t);
+    expect((await publish(member, {})).json().data.et_al).toBe(false);
+    const refused = await publish(member, { et_al: "maybe" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("et_al must be true or false.");
+  });
+});

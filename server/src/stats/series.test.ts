@@ -152,6 +152,8 @@ describe("stats asked for wrongly", () => {
       "from=2025-01-01&to=2026-01-05": "A range by day may span at most 366 days; ask by month.",
       "interval=month&from=2010-01-01&to=2026-01-05": "A range by month may span at most 120 months.",
       "id=abc": "id must be a number.",
+      "from=0000-01-01&to=0000-12-31": "from must lie between 0001-01-01 and 9999-12-31.",
+      "to=0000-12-31": "to must lie between 0001-01-01 and 9999-12-31.",
     };
     for (const [query, message] of Object.entries(cases)) {
       const response = await get(`/user/publication/stats/?id=${id}&${query}`);

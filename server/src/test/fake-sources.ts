@@ -17,6 +17,8 @@ export interface FakeAnswer {
   contentType?: string;
   /** Answer only after this long, to stand for a service that does not answer in time. */
   delayMs?: number;
+  /** The Location header, for a redirect. */
+  location?: string;
 }
 
 export interface SeenRequest {
@@ -46,7 +48,10 @@ export async function startFakeSources(): Promise<FakeSources> {
     const answer = answers.get(seenPath) ?? { status: 404, body: "Resource not found.", contentType: "text/plain" };
     setTimeout(() => {
       if (response.destroyed) return;
-      response.writeHead(answer.status ?? 200, { "content-type": answer.contentType ?? "application/json" });
+      response.writeHead(answer.status ?? 200, {
+        "content-type": answer.contentType ?? "application/json",
+        ...(answer.location && { location: answer.location }),
+      });
       response.end(answer.body ?? "");
     }, answer.delayMs ?? 0);
   });

@@ -3,8 +3,8 @@ import {
   type CitationFormat,
   citationEndpoints,
   type ImportRequest,
+  type ImportResponse,
   importEndpoints,
-  type PublicationDraft,
 } from "@scholarly/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, authorizationHeader, callEndpoint, endpointUrl, NETWORK_ERROR, serverMessage } from "./client";
@@ -42,10 +42,10 @@ export const citationDownloadUrl = (id: number, format: CitationFormat) =>
 export const exportAllUrl = (profileId: number) =>
   endpointUrl(citationEndpoints.exportAll, { user: profileId, format: "bibtex", download: "1" });
 
-/** Drafts read from pasted text or an ORCID record; nothing is saved. */
+/** Drafts read from pasted text or an ORCID record, and the pasted entries refused; nothing is saved. */
 export function useImportDrafts() {
   return useMutation({
-    mutationFn: async (request: ImportRequest): Promise<PublicationDraft[]> =>
-      (await callEndpoint(importEndpoints.importDrafts, { body: request })).data,
+    mutationFn: async (request: ImportRequest): Promise<ImportResponse> =>
+      callEndpoint(importEndpoints.importDrafts, { body: request }),
   });
 }

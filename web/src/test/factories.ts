@@ -38,6 +38,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     abstract: "",
     authors: [{ name: "Ada Lovelace", orcid: null, profile_id: 3 }],
     shared_by: null,
+    et_al: false,
     journal: null,
     volume: null,
     issue: null,

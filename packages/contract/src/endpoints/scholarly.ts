@@ -39,7 +39,7 @@ export const importEndpoints = {
     tag: "citations",
     summary: "Drafts read from a DOI, an arXiv id, BibTeX, RIS or a public ORCID record; nothing is saved",
     body: importRequest,
-    responses: { 200: importResponse, ...failures(400, 401, 403, 404, 429, 502) },
+    responses: { 200: importResponse, ...failures(400, 401, 403, 404, 413, 429, 502) },
   }),
 };
 

@@ -22,6 +22,7 @@ import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js"
 import * as documentNames from "./20261127T1620-document-names.js";
 import * as authorshipConsent from "./20261127T1600-authorship-consent.js";
 import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
+import * as publicationEtAl from "./20261127T0100-publication-et-al.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T1620-document-names": documentNames,
   "20261127T1600-authorship-consent": authorshipConsent,
   "20261127T1700-one-profile-per-orcid": oneProfilePerOrcid,
+  "20261127T0100-publication-et-al": publicationEtAl,
 };

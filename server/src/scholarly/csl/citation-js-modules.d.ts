@@ -9,7 +9,11 @@ declare module "@citation-js/core" {
   }
   export const plugins: {
     config: { get(plugin: string): unknown };
-    input: { type(data: unknown): string };
+    input: {
+      type(data: unknown): string;
+      /** One parsing step: the input read as the given type, e.g. BibTeX text into raw entries. */
+      data(data: unknown, type: string): unknown;
+    };
   };
 }
 

@@ -45,4 +45,6 @@ export interface CslItem {
    */
   keywords?: string[];
   genre?: string;
+  /** Publication status: BibLaTeX's `pubstate` (`preprint`, `inpress`) is read into it. */
+  status?: string;
 }

@@ -52,12 +52,17 @@ const PUBLICATION_TYPE_OF_CSL: Record<string, PublicationType> = {
 /**
  * The kind of publication a CSL item describes. `genre` refines it where CSL has one type for several, and
  * names it where a format had to file it as a generic work: our BibTeX writes a preprint or a dataset as
- * `@misc` with `type = {Preprint}` or `{Dataset}`, which readers bring back as a document of that genre.
+ * `@misc` with `type = {Preprint}` or `{Dataset}`, which readers bring back as a document of that genre. A
+ * preprint is one whatever type a file gives it: `type = {Preprint}` or `pubstate = {preprint}` in BibTeX,
+ * `M3  - Preprint` on a JOUR or GEN record in RIS.
  */
-export function publicationTypeOfCsl(type: string, genre = ""): PublicationType {
+export function publicationTypeOfCsl(type: string, genre = "", status = ""): PublicationType {
+  if (/^preprint$/i.test(genre) || /^preprint$/i.test(status)) return "preprint";
   const named = genre.trim().toLowerCase();
   const ofGenre = Object.entries(CSL_TYPE_OF).find(([, kind]) => kind.genre?.toLowerCase() === named)?.[0];
   if (named && ofGenre) return ofGenre as PublicationType;
   if (type === "document" && PUBLICATION_TYPE_OF_CSL[named]) return PUBLICATION_TYPE_OF_CSL[named];
+  if (type === "speech" && /poster/i.test(genre)) return "poster";
+  if (type === "report" && /technical/i.test(genre)) return "technical report";
   return PUBLICATION_TYPE_OF_CSL[type] ?? "other";
 }

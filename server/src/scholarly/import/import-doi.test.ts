@@ -43,6 +43,7 @@ describe("importing a DOI from Crossref", () => {
             { name: "Menabrea" },
             { name: "The Analytical Society" },
           ],
+          et_al: false,
           publication_date: "2019-01-01",
           publication_type: "article",
           doi: "10.5555/analytical.2019.001",
@@ -60,6 +61,7 @@ describe("importing a DOI from Crossref", () => {
           duplicate: false,
         },
       ],
+      rejected: [],
     });
   });
 
@@ -131,6 +133,7 @@ describe("importing a DOI Crossref does not know", () => {
       {
         title: "Measurements of engine cycles",
         authors: [{ name: "Jürgen Müller", orcid: "0000-0001-5109-3700" }, { name: "Engine Measurement Consortium" }],
+        et_al: false,
         publication_date: "2022-11-03",
         publication_type: "data",
         doi: "10.5281/zenodo.7301234",

@@ -40,6 +40,7 @@ describe("importing every work of an ORCID record", () => {
     expect(drafts[0]).toEqual({
       title: "Notes on the Analytical Engine",
       authors: [{ name: "Ada Lovelace", orcid: ORCID }, { name: "L. F. Menabrea" }],
+      et_al: false,
       publication_date: "2019-01-01",
       publication_type: "article",
       doi: "10.5555/analytical.2019.001",

@@ -70,6 +70,7 @@ describe("importing BibTeX", () => {
     expect(article).toEqual({
       title: "Analytical engines & 50% of {things}_here",
       authors: [{ name: "Jürgen Müller" }, { name: "Ada Lovelace" }],
+      et_al: false,
       publication_date: "2024-03-01",
       publication_type: "article",
       doi: "10.5555/engines.2024.7",
@@ -172,5 +173,77 @@ describe("importing something else", () => {
     await importText(BIBTEX);
     await importText(RIS);
     expect(await t.db.selectFrom("publications").select("id").execute()).toEqual(before);
+  });
+});
+
+describe("importing a file with a broken entry", () => {
+  const JABREF = String.raw`
+@article{broken2024,
+  author = {Lovelace, Ada},
+  title = {A month JabRef wrote},
+  year = {2024},
+  month = #jan#,
+}
+
+@article{fine2023,
+  author = {Hopper, Grace},
+  title = {A fine entry},
+  year = {2023},
+}
+`;
+
+  it("imports the other entries and reports the broken one by its key, with the reason", async () => {
+    const response = await importText(JABREF);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((draft: { title: string }) => draft.title)).toEqual(["A fine entry"]);
+    expect(response.json().rejected).toEqual([
+      { key: "broken2024", message: 'Could not be read: expected "lbrace", got "hash".' },
+    ]);
+  });
+
+  it("answers 400 naming the entry only when no entry imports", async () => {
+    const response = await importText(JABREF.slice(0, JABREF.indexOf("@article{fine2023")));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'No entry could be imported. broken2024: Could not be read: expected "lbrace", got "hash".',
+    );
+  });
+
+  it("answers rejected as empty when every entry imports", async () => {
+    expect((await importText(BIBTEX)).json().rejected).toEqual([]);
+  });
+});
+
+describe("import details", () => {
+  it("reads Google Scholar's 'and others' as et al., not as an author named others", async () => {
+    const response = await importText(
+      "@article{scholar, author = {Lovelace, Ada and Babbage, Charles and others}, title = {Engines}, year = 2020}",
+    );
+    expect(response.json().data[0]).toMatchObject({
+      authors: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],
+      et_al: true,
+    });
+  });
+
+  it("reads RIS's 'others' author as et al.", async () => {
+    const response = await importText("TY  - JOUR\nAU  - Lovelace, Ada\nAU  - others\nTI  - Engines\nER  - \n");
+    expect(response.json().data[0]).toMatchObject({ authors: [{ name: "Ada Lovelace" }], et_al: true });
+  });
+
+  it.each([
+    ["BibTeX @misc with type Preprint", "@misc{p, title = {P}, year = 2024, type = {Preprint}}"],
+    ["BibLaTeX pubstate preprint", "@article{p, title = {P}, year = 2024, pubstate = {preprint}}"],
+    ["BibTeX @unpublished", "@unpublished{p, title = {P}, year = 2024}"],
+    ["RIS with M3 Preprint", "TY  - JOUR\nTI  - P\nM3  - Preprint\nER  - \n"],
+    ["RIS UNPB", "TY  - UNPB\nTI  - P\nER  - \n"],
+  ])("reads a preprint back as a preprint from %s", async (_source, text) => {
+    expect((await importText(text)).json().data[0].publication_type).toBe("preprint");
+  });
+
+  it("keeps the abstract and every keyword from RIS N2 and KW lines", async () => {
+    const response = await importText(
+      "TY  - JOUR\nTI  - T\nN2  - The abstract.\nKW  - engines\nKW  - history\nER  - \n",
+    );
+    expect(response.json().data[0]).toMatchObject({ abstract: "The abstract.", keywords: ["engines", "history"] });
   });
 });

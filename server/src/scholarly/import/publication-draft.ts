@@ -46,12 +46,20 @@ function firstIsbn(listed: string | undefined): string | null {
   return candidates.map(compactIsbn).find(isIsbn) ?? null;
 }
 
+/** BibTeX's `and others` (Google Scholar writes it) and RIS's `AU  - others` mean "et al.", nobody's name. */
+const isOthers = (name: CslName) => /^others$/i.test(displayName(name));
+
 export function publicationDraft(item: CslItem, duplicate: boolean): PublicationDraft {
+  const names = item.author ?? [];
   return {
     title: plainText(item.title),
-    authors: (item.author ?? []).map(draftAuthor).filter((author) => author.name.length > 0),
+    authors: names
+      .filter((name) => !isOthers(name))
+      .map(draftAuthor)
+      .filter((author) => author.name.length > 0),
+    et_al: names.some(isOthers),
     publication_date: draftDate(item.issued ?? item["event-date"]),
-    publication_type: publicationTypeOfCsl(item.type, item.genre),
+    publication_type: publicationTypeOfCsl(item.type, item.genre, item.status),
     // A DOI the publish form would refuse (a brace or quote from a hostile file) is left for the member to fill.
     doi: item.DOI && isDoi(bareDoi(item.DOI)) ? bareDoi(item.DOI) : null,
     abstract: plainText(item.abstract),

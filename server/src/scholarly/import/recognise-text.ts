@@ -1,13 +1,11 @@
-// Tells what a member pasted: a DOI, an arXiv id, BibTeX or RIS. Identifiers are matched by their
-// published syntax; reference files are recognised (and later parsed) by citation-js.
-import { plugins } from "../csl/citation-js.js";
+// Tells what a member pasted: a DOI or an arXiv id, matched by their published syntax, or else reference text
+// (BibTeX, RIS or neither), which only the import thread reads (reference-thread.ts).
 import { bareDoi } from "../doi.js";
 
 export type PastedText =
   | { kind: "doi"; doi: string }
   | { kind: "arxiv"; id: string }
-  | { kind: "bibtex"; text: string }
-  | { kind: "ris"; text: string };
+  | { kind: "references"; text: string };
 
 /** A DOI alone, bare or as doi:… or a doi.org link. */
 const DOI = /^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i;
@@ -19,17 +17,10 @@ const DOI = /^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i;
 const ARXIV =
   /^(?:arxiv:\s*|https?:\/\/(?:www\.|export\.)?arxiv\.org\/(?:abs|pdf)\/)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[a-z]{2})?\/\d{7}(?:v\d+)?)(?:\.pdf)?$/i;
 
-const REFERENCE_FILES: Record<string, "bibtex" | "ris"> = {
-  "@bibtex/text": "bibtex",
-  "@biblatex/text": "bibtex",
-  "@ris/file": "ris",
-};
-
-export function recogniseText(pasted: string): PastedText | undefined {
+export function recogniseText(pasted: string): PastedText {
   const text = pasted.trim();
   if (DOI.test(text)) return { kind: "doi", doi: bareDoi(text) };
   const arxiv = ARXIV.exec(text);
   if (arxiv?.[1]) return { kind: "arxiv", id: arxiv[1] };
-  const kind = REFERENCE_FILES[plugins.input.type(text)];
-  return kind && { kind, text };
+  return { kind: "references", text };
 }

@@ -1,4 +1,5 @@
 // The from/until/set selection of ListIdentifiers and ListRecords, as datestamps and publication types.
+import { isStorableDay, STORABLE_DAYS } from "@scholarly/contract";
 import { OaiError } from "./oai-errors.js";
 import { typesInSet } from "./oai-repository.js";
 
@@ -28,6 +29,12 @@ export function harvestRange(args: { from?: string; until?: string; set?: string
   const start = from === undefined ? undefined : moment(from);
   const end = until === undefined ? undefined : moment(until);
   if ((from && !start) || (until && !end)) throw new OaiError("badArgument", "from or until is not a real date.");
+  if ((from && !isStorableDay(from)) || (until && !isStorableDay(until))) {
+    throw new OaiError(
+      "badArgument",
+      `from and until must lie between ${STORABLE_DAYS.first} and ${STORABLE_DAYS.last}.`,
+    );
+  }
   if (start && end && start > end) throw new OaiError("badArgument", "from is later than until.");
   return {
     ...(start && { from: start }),

@@ -233,6 +233,8 @@ describe("a harvester making a mistake", () => {
     "verb=ListIdentifiers&metadataPrefix=oai_dc&resumptionToken=abc",
     "verb=GetRecord&metadataPrefix=oai_dc",
     "verb=ListRecords&metadataPrefix=oai%20dc",
+    "verb=ListRecords&metadataPrefix=oai_dc&from=0000-01-01",
+    "verb=ListIdentifiers&metadataPrefix=oai_dc&until=0000-12-31T23:59:59Z",
   ])("answers badArgument to %j, echoing only the base URL", async (query) => {
     expect(await errorOf(query)).toEqual({ code: "badArgument", request: `https://${HOST}/oai` });
   });
@@ -268,11 +270,20 @@ describe("a harvester making a mistake", () => {
     expect((await errorOf(query)).code).toBe("noRecordsMatch");
   });
 
-  it.each(["not-a-token", Buffer.from('{"foo":1}').toString("base64url")])(
-    "answers badResumptionToken to %j",
-    async (token) => {
-      expect((await errorOf(`verb=ListRecords&resumptionToken=${token}`)).code).toBe("badResumptionToken");
-      expect((await errorOf(`verb=ListSets&resumptionToken=${token}`)).code).toBe("badResumptionToken");
-    },
-  );
+  /** A token as the repository writes one, with some of its parts changed. */
+  const forgedToken = (changes: Record<string, unknown>) =>
+    Buffer.from(
+      JSON.stringify({ metadataPrefix: "oai_dc", afterId: 1, cursor: 100, completeListSize: 300, ...changes }),
+    ).toString("base64url");
+
+  it.each([
+    "not-a-token",
+    Buffer.from('{"foo":1}').toString("base64url"),
+    forgedToken({ afterId: 2_147_483_648 }),
+    forgedToken({ from: "0000-01-01" }),
+  ])("answers badResumptionToken to %j", async (token) => {
+    expect((await errorOf(`verb=ListRecords&resumptionToken=${token}`)).code).toBe("badResumptionToken");
+    expect((await errorOf(`verb=ListIdentifiers&resumptionToken=${token}`)).code).toBe("badResumptionToken");
+    expect((await errorOf(`verb=ListSets&resumptionToken=${token}`)).code).toBe("badResumptionToken");
+  });
 });

@@ -16,7 +16,7 @@ import {
   setSpecOf,
 } from "./oai-repository.js";
 import type { OaiHeaderRow, OaiStore } from "./oai-store.js";
-import { decodeToken, encodeToken, type ListPosition } from "./resumption-token.js";
+import { badResumptionToken, decodeToken, encodeToken, type ListPosition } from "./resumption-token.js";
 
 export interface VerbDeps {
   store: OaiStore;
@@ -111,6 +111,15 @@ async function getRecord(deps: VerbDeps, args: OaiRequest["args"]): Promise<XmlE
   return { GetRecord: { record: record(row, publication, deps.repository) } };
 }
 
+/** The selection's range; a token whose selection no request could have made is a bad token, not a bad argument. */
+function resumedRange(selection: { from?: string; until?: string; set?: string }, resumed: boolean) {
+  try {
+    return harvestRange(selection);
+  } catch (error) {
+    throw resumed && error instanceof OaiError && error.code === "badArgument" ? badResumptionToken() : error;
+  }
+}
+
 /** ListIdentifiers and ListRecords: one page of the list, and a resumption token while more follow. */
 async function listPage(deps: VerbDeps, request: OaiRequest, withMetadata: boolean): Promise<XmlElement> {
   const { args } = request;
@@ -122,7 +131,7 @@ async function listPage(deps: VerbDeps, request: OaiRequest, withMetadata: boole
     set: args.set,
   };
   requireOaiDc(selection.metadataPrefix);
-  const range = harvestRange(selection);
+  const range = resumedRange(selection, resumed !== undefined);
   const rows = await deps.store.headers(range, resumed?.afterId ?? 0, LIST_SIZE + 1);
   const page = rows.slice(0, LIST_SIZE);
   const last = page.at(-1);

@@ -15,6 +15,8 @@ export interface CitationValues {
   /** Comma-separated, as typed. */
   keywords: string;
   license: string;
+  /** The author list is not complete ("et al."): kept from an import or the stored publication, not typed. */
+  et_al: boolean;
 }
 
 export const EMPTY_CITATION: CitationValues = {
@@ -27,6 +29,7 @@ export const EMPTY_CITATION: CitationValues = {
   url: "",
   keywords: "",
   license: "",
+  et_al: false,
 };
 
 /** The citation fields as a publication answer carries them. */
@@ -40,6 +43,7 @@ interface StoredCitation {
   url: string | null;
   keywords: readonly string[];
   license: string | null;
+  et_al: boolean;
 }
 
 /** A stored publication's citation fields as the form edits them. */
@@ -54,6 +58,7 @@ export function citationValuesOf(publication: StoredCitation): CitationValues {
     url: publication.url ?? "",
     keywords: publication.keywords.join(", "),
     license: publication.license ?? "",
+    et_al: publication.et_al,
   };
 }
 
@@ -80,6 +85,7 @@ export function citationFields(values: CitationValues) {
     url: values.url.trim(),
     keywords: JSON.stringify(keywords),
     license: values.license as "" | (typeof LICENSES)[number],
+    et_al: values.et_al ? ("true" as const) : ("false" as const),
   };
 }
 

@@ -9,9 +9,12 @@ import { profileLink } from "../../components/post-card/PostAuthor";
 /** `authors` is a publication's author list; other posts (and an empty list) name the poster alone. */
 export function PostAuthors({
   authors,
+  etAl = false,
   poster,
 }: {
   authors: readonly PublicationAuthor[];
+  /** The list is not complete: "et al." follows it. */
+  etAl?: boolean;
   poster: UserProfileSummary;
 }) {
   const viewerUserId = useSession()?.userId;
@@ -29,6 +32,7 @@ export function PostAuthors({
             {author.profile_id ? <Link to={linkTo(author.profile_id)}>{author.name}</Link> : author.name}
           </span>
         ))}
+        {etAl && " et al."}
       </p>
       {viewerUserId && !own && <FollowButton profileId={poster.id} name={poster.name} />}
     </div>

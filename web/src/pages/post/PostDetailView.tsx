@@ -26,7 +26,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
   return (
     <>
       <h1 className={titled ? "post-page__title" : "visually-hidden"}>{postName(detail)}</h1>
-      <PostAuthors authors={detail.authors} poster={detail.user_profile} />
+      <PostAuthors authors={detail.authors} etAl={detail.et_al} poster={detail.user_profile} />
       <SharedBy member={detail.shared_by} />
       <PostFacts
         reads={detail.reads}

@@ -1,4 +1,4 @@
-import type { PublicationDraft } from "@scholarly/contract";
+import type { PublicationDraft, RejectedEntry } from "@scholarly/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +12,7 @@ function draft(overrides: Partial<PublicationDraft>): PublicationDraft {
   return {
     title: "",
     authors: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],
+    et_al: false,
     publication_date: "1843-09-01",
     publication_type: "article",
     doi: null,
@@ -43,10 +44,10 @@ const DRAFTS = [
 const paper = (name: string) => new File(["%PDF-1.4"], name, { type: "application/pdf" });
 
 /** The member's profile and the import's drafts; every other request is not found. */
-function answerImport(drafts: PublicationDraft[]) {
+function answerImport(drafts: PublicationDraft[], rejected: RejectedEntry[] = []) {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.startsWith("/user/publication/import/")) return Response.json({ data: drafts });
+    if (url.startsWith("/user/publication/import/")) return Response.json({ data: drafts, rejected });
     if (url.startsWith("/user/profile/")) return Response.json({ data: buildOwnProfile({ name: "Ada Lovelace" }) });
     return Response.json({ error: "Not found." }, { status: 404 });
   });
@@ -94,6 +95,7 @@ describe("publishing imported drafts together", () => {
     expect(sent.get("journal")).toBe("Scientific Memoirs");
     expect(sent.get("isbn")).toBe("9780306406157");
     expect(sent.get("publication_date")).toBe("1843-09-01");
+    expect(sent.get("et_al")).toBe("false");
     // The member is recognised by name in the draft's author list and linked to their profile.
     expect(JSON.parse(String(sent.get("authors")))).toEqual([
       { name: "Ada Lovelace", profile_id: 3 },
@@ -124,5 +126,26 @@ describe("publishing imported drafts together", () => {
     const published = await draftItem("Notes on the engine").findByRole("link", { name: "View publication" });
     expect(published.getAttribute("href")).toBe("/post/12?type=publication");
     expect(screen.getByRole("button", { name: "Publish all with files (1)" })).toBeTruthy();
+  });
+});
+
+describe("what an import could not read", () => {
+  beforeEach(() => saveSession({ access_token: "access", refresh_token: "refresh", user_id: 7 }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists the entries not imported by key, with why, beside the drafts that were", async () => {
+    answerImport(DRAFTS.slice(0, 1), [
+      { key: "broken2024", message: 'Could not be read: expected "lbrace", got "hash".' },
+    ]);
+    await importDrafts();
+    const rejected = screen.getByRole("list", { name: "Entries not imported" });
+    expect(rejected.textContent).toBe('broken2024: Could not be read: expected "lbrace", got "hash".');
+    expect(draftItem("Sketch of the analytical engine")).toBeTruthy();
+  });
+
+  it("shows et al. after the names of a draft whose source lists more authors", async () => {
+    answerImport([draft({ title: "Engines", et_al: true })]);
+    await importDrafts();
+    expect(draftItem("Engines").getByText(/Ada Lovelace, Charles Babbage et al\./)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 // Import instead of retyping: paste a DOI, an arXiv id, BibTeX or RIS (or read the member's ORCID record),
 // see the drafts found, and either pick one to fill the publish form or attach a file to several and publish
 // them all. Nothing is saved until the member publishes.
-import type { PublicationDraft } from "@scholarly/contract";
+import type { PublicationDraft, RejectedEntry } from "@scholarly/contract";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useImportDrafts } from "../../api/citations";
@@ -28,6 +28,7 @@ function DraftChoice({ draft, file, outcome, busy, onPick, onAttach }: DraftChoi
         <strong>{title}</strong>
         <p>
           {draft.authors.map((author) => author.name).join(", ")}
+          {draft.et_al && " et al."}
           {year && ` (${year})`}
           {draft.journal && `, ${draft.journal}`}
         </p>
@@ -75,13 +76,30 @@ function DraftStatus({ outcome, file }: { outcome: DraftOutcome; file: File | un
   }
 }
 
+/** The entries of a pasted file that were not imported, each by its key, with why; the others were. */
+function RejectedEntries({ rejected }: { rejected: RejectedEntry[] }) {
+  if (rejected.length === 0) return null;
+  return (
+    <div className="import-drafts__rejected" role="status">
+      <p>Not imported:</p>
+      <ul aria-label="Entries not imported">
+        {rejected.map(({ key, message }) => (
+          <li key={key}>
+            <code>{key}</code>: {message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => void }) {
   const [text, setText] = useState("");
   const importing = useImportDrafts();
   const batch = usePublishDrafts();
   const orcid = useOwnProfile().data?.orcid;
   const textId = useId();
-  const drafts = importing.data ?? [];
+  const drafts = importing.data?.data ?? [];
   const ready = batch.publishable(drafts);
 
   return (
@@ -110,6 +128,7 @@ export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => 
         )}
       </div>
       {importing.isError && <p role="alert">{importing.error.message}</p>}
+      <RejectedEntries rejected={importing.data?.rejected ?? []} />
       {drafts.length > 0 && (
         <>
           <ul className="import-drafts__list" aria-label="Imported drafts">

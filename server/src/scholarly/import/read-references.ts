@@ -1,0 +1,18 @@
+// Reads pasted BibTeX or RIS into CSL items: what the import thread runs (reference-thread.ts), never the
+// thread that serves requests. Which of the two it is, citation-js tells.
+import { plugins } from "../csl/citation-js.js";
+import { readBibtex } from "./bibtex-entries.js";
+import type { ReferenceReading } from "./reference-reading.js";
+import { readRis } from "./ris-records.js";
+
+const READERS: Record<string, (text: string) => Promise<ReferenceReading>> = {
+  "@bibtex/text": readBibtex,
+  "@biblatex/text": readBibtex,
+  "@ris/file": readRis,
+};
+
+export async function readReferences(pasted: string): Promise<ReferenceReading> {
+  const text = pasted.trim();
+  const read = READERS[plugins.input.type(text)];
+  return read ? read(text) : { outcome: "unrecognised" };
+}
