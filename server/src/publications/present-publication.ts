@@ -7,7 +7,17 @@ import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
 type BibliographicRow = Pick<
   Selectable<PublicationsTable>,
-  "author" | "authors_et_al" | "journal" | "volume" | "issue" | "pages" | "publisher" | "isbn" | "url" | "keywords" | "license"
+  | "author"
+  | "authors_et_al"
+  | "journal"
+  | "volume"
+  | "issue"
+  | "pages"
+  | "publisher"
+  | "isbn"
+  | "url"
+  | "keywords"
+  | "license"
 >;
 
 /** Publications from before author lists (or written by scripts) are by the names of their display string. */

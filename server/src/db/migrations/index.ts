@@ -16,13 +16,13 @@ import * as postThumbnails from "./20261123T0610-post-thumbnails.js";
 import * as researchSearch from "./20261124T0100-research-search.js";
 import * as bibliographicMetadata from "./20261124T0200-bibliographic-metadata.js";
 import * as weeklyDigests from "./20261124T0600-weekly-digests.js";
+import * as publicationEtAl from "./20261127T0100-publication-et-al.js";
 import * as publicationIsbn from "./20261127T0100-publication-isbn.js";
+import * as authorshipConsent from "./20261127T1600-authorship-consent.js";
 import * as statsAddressReaders from "./20261127T1600-stats-address-readers.js";
 import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js";
 import * as documentNames from "./20261127T1620-document-names.js";
-import * as authorshipConsent from "./20261127T1600-authorship-consent.js";
 import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
-import * as publicationEtAl from "./20261127T0100-publication-et-al.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -33,19 +33,19 @@ export const migrations: Record<string, Migration> = {
   "20261123T0010-reset-link-sent-at": resetLinkSentAt,
   "20261123T0100-document-texts": documentTexts,
   "20261123T0200-oai-tombstones": oaiTombstones,
+  "20261123T0400-post-stats": postStats,
   "20261123T0500-full-text-access": fullTextAccess,
   "20261123T0510-notifications": notifications,
-  "20261123T0400-post-stats": postStats,
   "20261123T0600-profile-extras": profileExtras,
   "20261123T0610-post-thumbnails": postThumbnails,
   "20261124T0100-research-search": researchSearch,
   "20261124T0200-bibliographic-metadata": bibliographicMetadata,
   "20261124T0600-weekly-digests": weeklyDigests,
+  "20261127T0100-publication-et-al": publicationEtAl,
   "20261127T0100-publication-isbn": publicationIsbn,
+  "20261127T1600-authorship-consent": authorshipConsent,
   "20261127T1600-stats-address-readers": statsAddressReaders,
   "20261127T1610-sent-full-text-version": sentFullTextVersion,
   "20261127T1620-document-names": documentNames,
-  "20261127T1600-authorship-consent": authorshipConsent,
   "20261127T1700-one-profile-per-orcid": oneProfilePerOrcid,
-  "20261127T0100-publication-et-al": publicationEtAl,
 };

@@ -177,7 +177,7 @@ describe("importing something else", () => {
 });
 
 describe("importing a file with a broken entry", () => {
-  const JABREF = String.raw`
+  const JABREF = `
 @article{broken2024,
   author = {Lovelace, Ada},
   title = {A month JabRef wrote},
