@@ -50,10 +50,19 @@ async function page(url: string) {
   return { response, root, inRoot: htmlElements(root), ...htmlPage(response.body) };
 }
 
+/** Authors as a work lists them once each member named has confirmed it. */
 async function linkAuthors(publicationId: number, authors: { name: string; profile_id: number | null }[]) {
   await t.db
     .insertInto("publication_authors")
-    .values(authors.map((author, position) => ({ publication_id: publicationId, position, orcid: null, ...author })))
+    .values(
+      authors.map((author, position) => ({
+        publication_id: publicationId,
+        position,
+        orcid: null,
+        status: "confirmed" as const,
+        ...author,
+      })),
+    )
     .execute();
 }
 
