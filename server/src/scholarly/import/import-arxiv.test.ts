@@ -33,6 +33,7 @@ describe("importing an arXiv preprint", () => {
       {
         title: "Sorting Feeds with Bounded Memory: Merging Sorted Streams at Scale",
         authors: [{ name: "Grace Hopper" }, { name: "Jürgen Müller" }, { name: "Alan M. Turing" }],
+        et_al: false,
         publication_date: "2023-01-03",
         publication_type: "preprint",
         doi: "10.5555/feeds.2023.042",
