@@ -35,7 +35,8 @@ describe("a refused publish form", () => {
     expect(document.getElementById(problemId)?.textContent).toBe(
       "With upload mode both, add the private version of the document too.",
     );
-    expect(document.activeElement).toBe(privateVersion);
+    // Focus moves in an effect after the field is marked invalid, so it may land a moment later.
+    await vi.waitFor(() => expect(document.activeElement).toBe(privateVersion));
     expect(scrolled).toEqual([privateVersion]);
   });
 
