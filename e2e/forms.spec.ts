@@ -33,7 +33,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       const own = await request.get("/user/profile/create-profile/", { headers: bearer(ada) });
       const profileId = (await own.json()).data.id as number;
       await publish(request, ada, {
-        title: `Sketch of the Analytical Engine (${size})`,
+        title: `On the Mathematical Powers of the Calculating Engine (${size})`,
         author: "Luigi Menabrea, Ada Lovelace",
         journal: "Scientific Memoirs",
         publication_date: "1843-09-01",
@@ -43,7 +43,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByText("Seoul National University")).toHaveCount(1);
       await expect(page.getByText("—", { exact: true })).toHaveCount(0);
-      const card = page.locator(".publication-card", { hasText: `Sketch of the Analytical Engine (${size})` });
+      const card = page.locator(".publication-card", {
+        hasText: `On the Mathematical Powers of the Calculating Engine (${size})`,
+      });
       await expect(card.getByText("Scientific Memoirs")).toBeVisible();
       await expect(card.getByText("Luigi Menabrea, Ada Lovelace")).toBeVisible();
       await expectNoSeriousA11yProblems(page);
