@@ -9,7 +9,7 @@ test("the server's plain page is replaced by the app without a blank or loading 
   browser,
   request,
 }) => {
-  const ada = await createMember(request, "Ada Lovelace");
+  const ada = await createMember(request, "Ada Landing");
   const { id } = await publish(request, ada, {
     title: "Sketch of the Analytical Engine",
     abstract: "Notes by the translator on the engine's programme.",
