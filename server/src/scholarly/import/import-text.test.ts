@@ -246,4 +246,18 @@ describe("import details", () => {
     );
     expect(response.json().data[0]).toMatchObject({ abstract: "The abstract.", keywords: ["engines", "history"] });
   });
+
+  it("reads the first of a tag an RIS record repeats where one value is meant (title, type, venue, link)", async () => {
+    const response = await importText(
+      "TY  - JOUR\nTI  - First\nTI  - Second\nM3  - Preprint\nM3  - !\nT2  - Venue\nT2  - Other\n" +
+        "UR  - https://example.org/a\nUR  - https://example.org/b\nER  - \n",
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[0]).toMatchObject({
+      title: "First",
+      publication_type: "preprint",
+      journal: "Venue",
+      url: "https://example.org/a",
+    });
+  });
 });
