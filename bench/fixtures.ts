@@ -127,7 +127,7 @@ async function countRows(db: Db): Promise<Record<string, number>> {
   return { ...row, feed_items: feedItems };
 }
 
-/** The read counters of the bench's posts and the reads on record for them, to compare before and after a run. */
+/** The read counters of the bench's posts and their readers of each day in the stats, to compare before and after a run. */
 export interface ReadTally {
   reads: number;
   recorded: number;
@@ -137,7 +137,8 @@ export async function readTally(db: Db, publicationIds: number[]): Promise<ReadT
   const ids = `{${publicationIds.join(",")}}`;
   const { rows } = await sql<ReadTally>`
     SELECT (SELECT coalesce(sum(reads), 0) FROM publications WHERE id = ANY(${ids}::int[]))::int AS reads,
-      (SELECT count(*) FROM post_reads WHERE post_type = 'publication' AND post_id = ANY(${ids}::int[]))::int AS recorded
+      (SELECT coalesce(sum(unique_readers), 0) FROM post_stats_daily
+        WHERE kind = 'publication' AND post_id = ANY(${ids}::int[]))::int AS recorded
   `.execute(db);
   return rows[0] ?? { reads: 0, recorded: 0 };
 }

@@ -57,7 +57,7 @@ function readCountsRow(before: ReadTally, after: ReadTally): ScenarioResult {
     p99Ms: 0,
     requests: 0,
     errors: 0,
-    note: `counters +${readsAdded}, post_reads rows +${readsRecorded}`,
+    note: `counters +${readsAdded}, stats readers +${readsRecorded}`,
     figures: { readsAdded, readsRecorded },
   };
 }

@@ -231,7 +231,7 @@ describe.skipIf(unavailable)("two instances behind nginx", () => {
     const { rows } = await sql<{ reads: number; recorded: number; stats: number }>`
       SELECT
         (SELECT reads FROM publications WHERE id = ${postId}) AS reads,
-        (SELECT count(*)::int FROM post_reads WHERE post_type = 'publication' AND post_id = ${postId}) AS recorded,
+        (SELECT sum(unique_readers)::int FROM post_stats_daily WHERE kind = 'publication' AND post_id = ${postId}) AS recorded,
         (SELECT reads FROM post_stats_totals WHERE kind = 'publication' AND post_id = ${postId}) AS stats
     `.execute(cluster.db);
     expect(rows[0]).toEqual({ reads: readers.length, recorded: readers.length, stats: readers.length });

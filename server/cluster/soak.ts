@@ -66,7 +66,8 @@ async function countsAfterStop(cluster: Cluster, workload: SoakWorkload) {
   const ids = workload.posts.map((post) => post.id);
   const { rows } = await sql<{ id: number; reads: number; recorded: number }>`
     SELECT p.id, p.reads,
-      (SELECT count(*)::int FROM post_reads r WHERE r.post_type = 'publication' AND r.post_id = p.id) AS recorded
+      (SELECT coalesce(sum(d.unique_readers), 0)::int FROM post_stats_daily d
+        WHERE d.kind = 'publication' AND d.post_id = p.id) AS recorded
     FROM publications p WHERE p.id = ANY(${`{${ids.join(",")}}`}::int[])
   `.execute(cluster.db);
   const expectedReads = workload.posts.reduce((sum, post) => sum + post.readers.size, 0);

@@ -193,13 +193,6 @@ export interface UserCodesTable {
   created_at: CreatedAt;
 }
 
-export interface PostReadsTable {
-  post_type: string;
-  post_id: number;
-  reader_user_id: number;
-  read_on: ColumnType<string, string, string>;
-}
-
 export interface PersonalPortfoliosTable {
   user_id: number;
   cv_pdf: string | null;
@@ -395,7 +388,6 @@ export interface Database {
   gallery_images: GalleryImagesTable;
   videos: VideosTable;
   user_codes: UserCodesTable;
-  post_reads: PostReadsTable;
   personal_portfolios: PersonalPortfoliosTable;
   education: EducationTable;
   internships: InternshipsTable;

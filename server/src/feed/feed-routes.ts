@@ -16,7 +16,7 @@ import { postReader } from "./post-detail.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export const feedRoutes: DomainRoutes = (route, { db, caches, config, stats, clock, onClose }) => {
+export const feedRoutes: DomainRoutes = (route, { db, caches, config, stats, clock }) => {
   const stores = {
     feed: feedStore(db),
     profiles: profileStore(db),
@@ -25,8 +25,6 @@ export const feedRoutes: DomainRoutes = (route, { db, caches, config, stats, clo
   };
   const posts = postReader(stores, caches, stats, clock);
   const asSeenBy = viewerDocuments(publicationStore(db), mediaSigner(config.jwtSecret));
-  // Reads counted in the last moments before a shutdown are written before the database closes.
-  onClose(posts.flush);
 
   /** Pages are kept as the JSON sent (a page does not depend on who asks); post events empty the cache. */
   async function sendFeedPage(reply: FastifyReply, path: string, request: FeedPageRequest) {

@@ -1,5 +1,5 @@
 // The post tables as the feed reads them: which posts fill a page, how many there are, posts by id, and
-// the reads recorded against them.
+// a post's reads (kept by the stats, stats/stats-store.ts).
 import type { PostType } from "@scholarly/contract";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
@@ -20,12 +20,6 @@ export type Post =
   | { type: "image"; row: Selectable<GalleryImagesTable> }
   | { type: "video"; row: Selectable<VideosTable> }
   | { type: "code"; row: Selectable<UserCodesTable> };
-
-/** A read to record: the reader's first of the post that day counts. */
-export interface PostRead {
-  postId: number;
-  readerUserId: number;
-}
 
 const intArray = (values: readonly number[]) => `{${values.join(",")}}`;
 
@@ -165,36 +159,12 @@ export function feedStore(db: Db) {
       }
     },
 
-    /**
-     * Records the reads of one kind of post on one day and answers each post's read count after them
-     * (posts that no longer exist are missing). The reads not yet on record are inserted and added to the
-     * post's counter in the same statement, so the counter always equals the number of post_reads rows.
-     */
-    async recordReads(type: PostType, day: string, reads: readonly PostRead[]): Promise<Map<number, number>> {
-      const posts = sql.table(POST_TABLES[type]);
-      const postIds = intArray(reads.map((read) => read.postId));
-      const readers = intArray(reads.map((read) => read.readerUserId));
-      const { rows } = await sql<{ id: number; reads: number }>`
-        WITH wanted AS (
-          SELECT DISTINCT post_id, reader_user_id FROM unnest(${postIds}::int4[], ${readers}::int4[])
-            AS wanted(post_id, reader_user_id)
-        ), counted AS (
-          INSERT INTO post_reads (post_type, post_id, reader_user_id, read_on)
-          SELECT ${type}, post_id, reader_user_id, ${day}::date FROM wanted
-          WHERE EXISTS (SELECT 1 FROM ${posts} AS post WHERE post.id = wanted.post_id)
-          ON CONFLICT DO NOTHING
-          RETURNING post_id
-        ), bumped AS (
-          UPDATE ${posts} AS post SET reads = post.reads + counted.added
-          FROM (SELECT post_id, count(*) AS added FROM counted GROUP BY post_id) AS counted
-          WHERE post.id = counted.post_id
-          RETURNING post.id, post.reads
-        )
-        SELECT post.id, coalesce(bumped.reads, post.reads) AS reads
-        FROM ${posts} AS post LEFT JOIN bumped ON bumped.id = post.id
-        WHERE post.id = ANY(${postIds}::int4[])
+    /** The post's reads as its stats last recorded them; undefined when the post is gone. */
+    async readsOf(type: PostType, id: number): Promise<number | undefined> {
+      const { rows } = await sql<{ reads: number }>`
+        SELECT reads FROM ${sql.table(POST_TABLES[type])} WHERE id = ${id}
       `.execute(db);
-      return new Map(rows.map((row) => [row.id, row.reads]));
+      return rows[0]?.reads;
     },
   };
 }

@@ -117,9 +117,38 @@ describe("reads of a post", () => {
       .where("id", "=", publication.id)
       .executeTakeFirstOrThrow();
     expect(stored.reads).toBe(5);
-    const rows = await t.db.selectFrom("post_reads").selectAll().where("post_id", "=", publication.id).execute();
-    expect(rows).toHaveLength(5);
+    const daily = await t.db
+      .selectFrom("post_stats_daily")
+      .select(["reads", "unique_readers"])
+      .where("kind", "=", "publication")
+      .where("post_id", "=", publication.id)
+      .execute();
+    expect(daily).toEqual([{ reads: 5, unique_readers: 5 }]);
     expect((await open(readers[0] ?? author, `id=${publication.id}`)).json().reads).toBe(5);
+  });
+
+  it("are one figure with the post's stats: anonymous readers count, the owner and robots do not", async () => {
+    const publication = await buildPublication(t, { userId: author.user.id });
+    const member = await buildMember(t);
+    const visitor = (userAgent: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `${HOME}?id=${publication.id}`,
+        headers: { "user-agent": userAgent },
+        remoteAddress,
+      });
+    await open(author, `id=${publication.id}`);
+    await visitor("Googlebot/2.1 (+http://www.google.com/bot.html)", "10.9.0.1");
+    await open(member, `id=${publication.id}`);
+    const anonymous = await visitor("Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0", "10.9.0.2");
+    expect(anonymous.json().reads).toBe(2);
+    const stats = await t.app.inject({
+      method: "GET",
+      url: `/user/publication/stats/?type=publication&id=${publication.id}`,
+    });
+    expect(stats.json().data).toMatchObject({ reads: 2, unique_readers: 2 });
+    const feed = (await t.app.inject({ method: "GET", url: HOME, headers: member.headers })).json();
+    expect(feed.results.find((item: { id: number }) => item.id === publication.id).reads).toBe(2);
   });
 
   it("show a new reader's read at once to a reader who already counted", async () => {

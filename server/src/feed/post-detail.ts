@@ -1,5 +1,5 @@
-// One post's detail; opening it counts a read, at most once per reader, post and day, unless the reader is a
-// robot or the post's owner. Every read also goes to the post's stats (stats/stats-recorder.ts).
+// One post's detail; opening it counts a read in the post's stats (stats/stats-recorder.ts), at most once per
+// reader, post and day, unless the reader is a robot or the post's owner. The `reads` it shows are the stats'.
 import { type PostDetail, type PostType, PUBLICATION_MESSAGES } from "@scholarly/contract";
 import type { Clock } from "../app-context.js";
 import type { AppCaches } from "../cache/app-caches.js";
@@ -12,22 +12,19 @@ import { loadThumbnails } from "../thumbnails/post-thumbnails.js";
 import type { FeedStores } from "./feed-page.js";
 import { loadAuthors } from "./post-authors.js";
 import { presentPostDetail, thumbnailedPost } from "./present-post.js";
-import { readCounter } from "./read-counter.js";
 
-/** How many (reader, post, day) reads this process remembers having recorded. */
+/** How many (reader, post, day) reads this process remembers having written. */
 const RECORDED_READS_KEPT = 100_000;
 
 export interface PostReader {
   read(type: PostType, id: number, reader: Visitor): Promise<PostDetail>;
-  /** Writes the reads still waiting in the batch. */
-  flush(): Promise<void>;
 }
 
 /**
- * Post details with exact read counts and few writes. Reads are written in batches (read-counter.ts);
- * a reader opening a post again the same day costs no write, as this process remembers recording it.
- * Each kept detail (caches.postDetails) carries the highest read count this process has seen recorded
- * for the post, so with one server process the count shown is always exact.
+ * Post details with exact read counts and few writes. A reader's first read of the day waits for the stats'
+ * batch to be written and shows the count after it; opening the post again the same day costs no write, as
+ * this process remembers writing it. Each kept detail (caches.postDetails) carries the highest read count this
+ * process has seen, so with one server process the count shown is always exact.
  */
 export function postReader(
   stores: FeedStores & { authors: PublicationAuthorsStore },
@@ -36,9 +33,8 @@ export function postReader(
   clock: Clock,
 ): PostReader {
   const { feed, profiles, thumbnails, authors } = stores;
-  /** Today in UTC: the day a read is recorded under, here, in post_reads.read_on and in the stats alike. */
+  /** Today in UTC: the day a read is counted under, here and in the stats alike. */
   const today = () => utcDay(clock());
-  const counter = readCounter(feed);
   let recorded = new Set<string>();
   let recordedDay = today();
 
@@ -57,23 +53,22 @@ export function postReader(
     caches.postDetails.fetch(`${type}:${id}`, { context: () => loadDetail(type, id) });
 
   return {
-    flush: () => counter.flush(),
     async read(type, id, reader) {
       const detail = await detailOf(type, id);
       if (!detail) throw notFound(PUBLICATION_MESSAGES.postNotFound);
       const ownerUserId = detail.user_profile.user_id;
       stats.recordRead({ kind: type, id, ownerUserId }, reader);
-      // The reads shown on a post are members' (post_reads names a user); anyone else counts in its stats only.
-      if (reader.robot || reader.userId === undefined || reader.userId === ownerUserId) return { ...detail };
+      if (reader.robot || reader.userId === ownerUserId) return { ...detail };
       const day = today();
       if (day !== recordedDay) {
         recorded = new Set();
         recordedDay = day;
       }
-      const read = `${reader.userId}|${type}:${id}|${day}`;
+      const read = `${reader.userId ?? reader.fingerprint}|${type}:${id}|${day}`;
       if (recorded.has(read)) return { ...detail };
-      const reads = await counter.count(type, id, reader.userId, day);
-      if (reads === null) throw notFound(PUBLICATION_MESSAGES.postNotFound);
+      await stats.flush();
+      const reads = await feed.readsOf(type, id);
+      if (reads === undefined) throw notFound(PUBLICATION_MESSAGES.postNotFound);
       if (recorded.size >= RECORDED_READS_KEPT) recorded = new Set();
       recorded.add(read);
       // Counts only grow: the highest one seen is the latest.

@@ -1,6 +1,7 @@
 // The COUNTER rules applied to a batch of reads and downloads, given each reader's last event on record:
-// a repeat within 30 seconds of the reader's previous one is not counted ("double-click"), and a reader's
-// first counted read of a post on a day makes them one of that day's unique readers. An anonymous reader is an
+// a repeat within 30 seconds of the reader's previous one is not counted ("double-click"), and a read counts
+// once per reader, post and day (COUNTER's unique item investigations): a post's reads are its readers of each
+// day, the one figure its page, its card and its stats show. An anonymous reader is an
 // address and a user agent, so one address could add readers by changing its agent: each address is allowed a
 // few anonymous readers per post and day, and the events of any further ones are not counted at all.
 import type { PostType } from "@scholarly/contract";
@@ -139,10 +140,11 @@ export function countBatch(
       total.downloads++;
       continue;
     }
-    onDay.reads++;
-    total.reads++;
-    if (state.countedOn !== day) onDay.uniqueReaders++;
+    if (state.countedOn === day) continue;
     state.countedOn = day;
+    onDay.reads++;
+    onDay.uniqueReaders++;
+    total.reads++;
   }
   return {
     readers: [...readers.values()],

@@ -57,7 +57,7 @@ describe("reads in a post's stats", () => {
     expect(await statsOf(publication.id)).toMatchObject({ reads: 0, downloads: 0, unique_readers: 0 });
   });
 
-  it("count a second read within 30 seconds once, and a third 30 seconds after the second again", async () => {
+  it("count a reader once a day, whether they read again within 30 seconds or later", async () => {
     const publication = await buildPublication(t, { userId: author.user.id });
     const reader = await buildMember(t);
     await read(reader, publication.id);
@@ -65,9 +65,9 @@ describe("reads in a post's stats", () => {
     await read(reader, publication.id);
     expect(await statsOf(publication.id)).toMatchObject({ reads: 1, unique_readers: 1 });
     clock.advance(30 * SECOND);
-    // The post's reads stay one a day; the stats count every read that passed the filters.
+    // One figure: the post's reads and its stats' reads are its readers of each day.
     expect((await read(reader, publication.id)).reads).toBe(1);
-    expect(await statsOf(publication.id)).toMatchObject({ reads: 2, unique_readers: 1 });
+    expect(await statsOf(publication.id)).toMatchObject({ reads: 1, unique_readers: 1 });
   });
 
   it("count a reader who returns the next day again, in the post's reads and in its stats", async () => {
@@ -163,17 +163,17 @@ describe("anonymous readers from one address", () => {
     expect(announced).toEqual([]);
   });
 
-  it("still count a counted reader's later reads, readers from other addresses, and the address again the next day", async () => {
+  it("still count readers from other addresses, and the address again the next day", async () => {
     const publication = await buildPublication(t, { userId: author.user.id });
     for (let index = 0; index < 5; index++) await readAnonymously(publication.id, { "user-agent": agent(index) });
     clock.advance(31 * SECOND);
     await readAnonymously(publication.id, { "user-agent": agent(0) });
     await readAnonymously(publication.id, { "user-agent": agent(4) });
     await readAnonymously(publication.id, { "user-agent": agent(4) }, "203.0.113.51");
-    expect(await statsOf(publication.id)).toMatchObject({ reads: 5, unique_readers: 4 });
+    expect(await statsOf(publication.id)).toMatchObject({ reads: 4, unique_readers: 4 });
     clock.advance(24 * 60 * 60 * SECOND);
     for (let index = 5; index < 10; index++) await readAnonymously(publication.id, { "user-agent": agent(index) });
-    expect(await statsOf(publication.id)).toMatchObject({ reads: 8, unique_readers: 7 });
+    expect(await statsOf(publication.id)).toMatchObject({ reads: 7, unique_readers: 7 });
   });
 
   it("are told apart by the connection's address: a rotated X-Forwarded-For is ignored without TRUST_PROXY", async () => {

@@ -92,13 +92,13 @@ describe("a member's stats", () => {
     }
     const code = await buildCodeSnippet(t, { userId: author.user.id });
     const readers = await Promise.all(Array.from({ length: 6 }, () => buildMember(t)));
+    // Older than 12 months before April 2026: in the totals, not in the series.
+    await readAt("2025-04-30T23:00:00Z", readers[0] ?? author, works[0]?.id ?? 0);
     // Work i is read by i+1 readers; the code snippet by all six, in January 2026.
     for (const [index, work] of works.entries()) {
       for (const reader of readers.slice(0, index + 1)) await readAt("2026-01-20T10:00:00Z", reader, work.id);
     }
     for (const reader of readers) await readAt("2026-01-20T10:00:00Z", reader, code.id, "code");
-    // Older than 12 months before April 2026: in the totals, not in the series.
-    await readAt("2025-04-30T23:00:00Z", readers[0] ?? author, works[0]?.id ?? 0);
     await readAt("2026-04-01T00:00:00Z", readers[0] ?? author, works[0]?.id ?? 0);
 
     clock.set("2026-04-15T12:00:00Z");

@@ -100,6 +100,22 @@ async function addressReaders(trx: Kysely<Database>, events: readonly StatsEvent
   return found;
 }
 
+/** The `reads` a post's card and page show are its stats' reads, copied in the batch's transaction. */
+async function copyReadsToPosts(
+  trx: Kysely<Database>,
+  totals: readonly { kind: PostType; post_id: number; reads: number }[],
+) {
+  for (const [kind, table] of Object.entries(POST_TABLES)) {
+    const ofKind = totals.filter((row) => row.kind === kind).map(({ post_id, reads }) => ({ post_id, reads }));
+    if (ofKind.length === 0) continue;
+    await sql`
+      UPDATE ${sql.table(table)} AS post SET reads = counted.reads
+      FROM jsonb_to_recordset(${asJson(ofKind)}::jsonb) AS counted(post_id int4, reads int4)
+      WHERE post.id = counted.post_id
+    `.execute(trx);
+  }
+}
+
 export type StatsStore = ReturnType<typeof statsStore>;
 
 export function statsStore(db: Db) {
@@ -180,6 +196,7 @@ export function statsStore(db: Db) {
             downloads = post_stats_totals.downloads + excluded.downloads
           RETURNING kind, post_id, owner_user_id, reads, downloads
         `.execute(trx);
+        await copyReadsToPosts(trx, rows);
         const addedTo = new Map(counted.totals.map((row) => [`${row.kind}|${row.postId}`, row.reads]));
         return rows.map((row) => ({
           kind: row.kind,

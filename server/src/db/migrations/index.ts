@@ -23,6 +23,7 @@ import * as statsAddressReaders from "./20261127T1600-stats-address-readers.js";
 import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js";
 import * as documentNames from "./20261127T1620-document-names.js";
 import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
+import * as oneReadsCounter from "./20261127T2000-one-reads-counter.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T1610-sent-full-text-version": sentFullTextVersion,
   "20261127T1620-document-names": documentNames,
   "20261127T1700-one-profile-per-orcid": oneProfilePerOrcid,
+  "20261127T2000-one-reads-counter": oneReadsCounter,
 };

@@ -1,4 +1,4 @@
-// A post's reads and downloads over the last 30 days, under the post: who read it, not only how many did.
+// A post's reads (its readers of each day, the figure its header shows) and downloads over the last 30 days.
 import type { PostType } from "@scholarly/contract";
 import { useId } from "react";
 import { usePostStats } from "../../api/stats";
@@ -19,8 +19,7 @@ export function PostStatsPanel({ id, type }: { id: string; type: PostType }) {
       {stats.data && (
         <>
           <p>
-            {countOf(stats.data.reads, "read")} by {countOf(stats.data.unique_readers, "reader")} and{" "}
-            {countOf(stats.data.downloads, "download")} in the last 30 days.
+            {countOf(stats.data.reads, "read")} and {countOf(stats.data.downloads, "download")} in the last 30 days.
           </p>
           <StatsChart title="Last 30 days, by day" period="In the last 30 days" points={stats.data.series} />
         </>
