@@ -91,14 +91,15 @@ describe.skipIf(redisMissing)(`readiness with Redis${redisMissing ? ` (${redisMi
     expect((await get(t, "/health/ready")).json()).toEqual({ status: "ok" });
 
     proxy.cut();
-    await vi.waitFor(() => expect(t.redis?.client.status).not.toBe("ready"), { timeout: 1_000 });
+    // Waits are generous: on a loaded machine the client notices the cut and the reconnect late, not wrongly.
+    await vi.waitFor(() => expect(t.redis?.client.status).not.toBe("ready"), { timeout: 10_000 });
     const ready = await get(t, "/health/ready");
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable", failed: ["redis"] });
 
     proxy.restore();
     await vi.waitFor(async () => expect((await get(t, "/health/ready")).statusCode).toBe(200), {
-      timeout: 5_000,
+      timeout: 20_000,
       interval: 200,
     });
   });

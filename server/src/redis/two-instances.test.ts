@@ -25,7 +25,7 @@ async function twoInstances(redisUrlOfB = TEST_REDIS_URL): Promise<[TestApp, Tes
 }
 
 describe.skipIf(redisMissing)(`two instances sharing Redis${redisMissing ? ` (${redisMissing})` : ""}`, () => {
-  it("refuses a deleted account's token on the other instance within a second", async () => {
+  it("refuses a deleted account's token on the other instance as soon as it hears of the deletion", async () => {
     const [a, b] = await twoInstances();
     const leaving = await buildMember(a);
     // b has seen the account: it keeps it for a few seconds unless told otherwise.
@@ -35,16 +35,16 @@ describe.skipIf(redisMissing)(`two instances sharing Redis${redisMissing ? ` (${
     await a.db.deleteFrom("users").where("id", "=", leaving.user.id).execute();
     a.events.publish({ type: "account.deleted", userId: leaving.user.id });
 
-    const started = Date.now();
+    // Within b's own 5-second keeping of the account, so only the announcement can have ended it; no tighter
+    // bound, as a loaded machine delays the message without making it wrong.
     await vi.waitFor(
       async () => {
         const response = await b.app.inject({ method: "GET", url: FOLLOWING, headers: leaving.headers });
         expect(response.statusCode).toBe(401);
         expect(response.json().error).toBe("This account no longer exists.");
       },
-      { timeout: 1_000, interval: 50 },
+      { timeout: 4_000, interval: 50 },
     );
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it("keeps serving signed-in reads while Redis is away, and hears the other instance again once it returns", async () => {
