@@ -16,6 +16,8 @@ export function anonymousSearchLimit(exempt: (request: FastifyRequest) => boolea
       timeWindow: "1 minute",
       allowList: (request) => carriesToken(request) || exempt(request),
       errorResponseBuilder: () => tooManyRequests(SEARCH_MESSAGES.anonymousLimit),
+      // Unlike sign-in (http/rate-limit.ts), reading public research stays open while Redis cannot count.
+      skipOnError: true,
     },
   };
 }
