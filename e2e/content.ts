@@ -21,9 +21,11 @@ export interface PublicationInput {
   publication_type?: string;
   publication_date?: string;
   journal?: string;
+  /** `private`: only the authors may open the document; others request it. */
+  upload_mode?: "public" | "private" | "both";
 }
 
-/** A public publication whose PDF's first page says its title. */
+/** A publication (public unless `upload_mode` says otherwise) whose PDF's first page says its title. */
 export async function publish(request: APIRequestContext, member: Member, input: PublicationInput): Promise<Created> {
   return posted(
     await request.post("/user/publication/publication/", {

@@ -15,10 +15,14 @@ export type MatchedIn = (typeof MATCHED_IN)[number];
 export const EXACT_COUNT_LIMIT = 10_000;
 export const MAX_SEARCH_TEXT = 500;
 export const SUGGESTION_LIMIT = 5;
+/** Searches a minute from one address, for visitors who are not signed in (per endpoint); members have no ceiling. */
+export const ANONYMOUS_SEARCHES_PER_MINUTE = 30;
 
 export const SEARCH_MESSAGES = {
   empty: "Type something to search for, or choose a filter.",
   years: "year_from must not be after year_to.",
+  anonymousLimit:
+    "Too many searches from your address. Sign in to search without this limit, or try again in a minute.",
 } as const;
 
 const whole = (name: string, min: number, max: number) => {

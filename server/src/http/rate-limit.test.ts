@@ -6,6 +6,7 @@ import { serverOptions } from "../app.js";
 import type { App } from "../app-context.js";
 import { loadConfig } from "../config.js";
 import type { SharedRedis } from "../redis/redis-connection.js";
+import { anonymousSearchLimit } from "../search/anonymous-search-limit.js";
 import { connectTestRedis, redisUnreachable, TEST_REDIS_URL, testRedisNamespace } from "../test/shared-services.js";
 import { startTcpProxy } from "../test/tcp-proxy.js";
 import { registerErrorHandler } from "./error-handler.js";
@@ -20,7 +21,7 @@ afterEach(async () => {
 
 /**
  * One instance's limits as the app sets them up, on a stand-in for the sign-in route: the same per-address
- * ceiling (300 a minute), and a route without a ceiling beside it.
+ * ceiling (300 a minute), a route without a ceiling beside it, and a stand-in for search with visitors' ceiling.
  */
 async function instance(redis: SharedRedis | undefined, env: Record<string, string> = {}) {
   const config = await loadConfig({ DATA_DIR: "/tmp/scholarly-rate-limit-test", ...env });
@@ -30,6 +31,7 @@ async function instance(redis: SharedRedis | undefined, env: Record<string, stri
   const signIn = vi.fn(async () => ({ message: "Login successful." }));
   app.post("/user/login/", { config: { rateLimit: perIpRateLimit.rateLimit } }, signIn);
   app.get("/user/following/", async () => ({ results: [], count: 0 }));
+  app.get("/user/search/", { config: { rateLimit: anonymousSearchLimit().rateLimit } }, async () => ({ results: [] }));
   await app.ready();
   opened.push(app);
   const logIn = (from: string, headers: Record<string, string> = {}) =>
@@ -118,6 +120,10 @@ describe.skipIf(redisMissing)(`per-address limits shared over Redis${redisMissin
     expect(refused.json()).toEqual({ error: RATE_LIMIT_UNAVAILABLE, detail: RATE_LIMIT_UNAVAILABLE });
     expect(b.signIn).not.toHaveBeenCalled();
     expect((await b.app.inject({ method: "GET", url: "/user/following/" })).statusCode).toBe(200);
+    // Visitors' search is not sign-in: it stays open, uncounted, rather than answer that sign-in is unavailable.
+    expect((await b.app.inject({ method: "GET", url: "/user/search/", remoteAddress: "10.0.0.3" })).statusCode).toBe(
+      200,
+    );
 
     proxy.restore();
     await vi.waitFor(async () => expect((await b.logIn("10.0.0.3")).statusCode).toBe(200), {

@@ -1,11 +1,11 @@
 // Profiles: the signed-in member's own (read, create once, edit), people search and public profiles.
 import { profileEndpoints } from "@scholarly/contract";
-import { verifiedMember } from "../http/authenticate.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
 import { sentValues } from "../owned-items/sent-values.js";
 import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
 import { publicationStore } from "../publications/publication-store.js";
+import { anonymousSearchLimit } from "../search/anonymous-search-limit.js";
 import { removeReplacedFile } from "../storage/remove-replaced-file.js";
 import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { featuredResearchStore } from "./featured-research-store.js";
@@ -64,13 +64,16 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
     return { message: "Profile updated successfully", data: presentProfile(profile, await featured.of(user.id)) };
   });
 
-  route(profileEndpoints.allProfiles, async ({ user, query: { id, search } }) => {
-    // A member's profile is their public landing page; searching people is for members.
-    if (id !== undefined)
-      return { data: await loadPublicProfile({ profiles, publications, featured, thumbnails, authors }, id) };
-    verifiedMember(user);
-    if (search === undefined) throw badRequest("Provide search or id.");
-    const results = await people.search(search);
-    return { results, count: results.length };
-  });
+  // A member's profile is their public landing page; people search finds names and pictures, public too.
+  route(
+    profileEndpoints.allProfiles,
+    async ({ query: { id, search } }) => {
+      if (id !== undefined)
+        return { data: await loadPublicProfile({ profiles, publications, featured, thumbnails, authors }, id) };
+      if (search === undefined) throw badRequest("Provide search or id.");
+      const results = await people.search(search);
+      return { results, count: results.length };
+    },
+    anonymousSearchLimit((request) => (request.query as { id?: unknown }).id !== undefined),
+  );
 };

@@ -1,4 +1,5 @@
-// Finding research (issue 10): search, the search box's suggestions and trending hashtags.
+// Finding research (issue 10): search, the search box's suggestions and trending hashtags. Search and suggestions
+// show only what anyone may see (cards are the same for everyone), so visitors who are not signed in get them too.
 import { SUGGESTION_LIMIT, type Suggestions, searchEndpoints } from "@scholarly/contract";
 import type { FeedStores } from "../feed/feed-page.js";
 import { feedStore } from "../feed/feed-store.js";
@@ -6,6 +7,7 @@ import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { peopleSearch } from "../profiles/people-search.js";
 import { profileStore } from "../profiles/profile-store.js";
 import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { anonymousSearchLimit } from "./anonymous-search-limit.js";
 import { researchSearch } from "./research-search.js";
 import { searchStore } from "./search-store.js";
 
@@ -26,36 +28,44 @@ export const searchRoutes: DomainRoutes = (route, { db, caches, clock }) => {
   const research = researchSearch(search, feedStores);
   const people = peopleSearch(feedStores.profiles, caches);
 
-  route(searchEndpoints.search, ({ query }) => research.search(query, searchEndpoints.search.path));
+  route(
+    searchEndpoints.search,
+    ({ query }) => research.search(query, searchEndpoints.search.path),
+    anonymousSearchLimit(),
+  );
 
-  route(searchEndpoints.suggest, async ({ query: { q } }) => {
-    const { words, prefix } = splitForSuggestions(q);
-    const [found, hits] = await Promise.all([
-      people.search(q),
-      prefix ? search.suggestResearch(words, prefix, SUGGESTION_LIMIT) : Promise.resolve([]),
-    ]);
-    const best = found.slice(0, SUGGESTION_LIMIT);
-    const institutions = await feedStores.profiles.institutionsOf(best.map((person) => person.id));
-    const titled = await Promise.all(
-      (["publication", "code"] as const).map((type) =>
-        feedStores.feed.postsById(
-          type,
-          hits.filter((hit) => hit.type === type).map((hit) => hit.id),
+  route(
+    searchEndpoints.suggest,
+    async ({ query: { q } }) => {
+      const { words, prefix } = splitForSuggestions(q);
+      const [found, hits] = await Promise.all([
+        people.search(q),
+        prefix ? search.suggestResearch(words, prefix, SUGGESTION_LIMIT) : Promise.resolve([]),
+      ]);
+      const best = found.slice(0, SUGGESTION_LIMIT);
+      const institutions = await feedStores.profiles.institutionsOf(best.map((person) => person.id));
+      const titled = await Promise.all(
+        (["publication", "code"] as const).map((type) =>
+          feedStores.feed.postsById(
+            type,
+            hits.filter((hit) => hit.type === type).map((hit) => hit.id),
+          ),
         ),
-      ),
-    );
-    const titleOf = new Map(
-      titled.flat().map((post) => [`${post.type}:${post.row.id}`, "title" in post.row ? post.row.title : ""]),
-    );
-    const answer: Suggestions = {
-      people: best.map((person) => ({ ...person, institution: institutions.get(person.id) ?? "" })),
-      research: hits.flatMap((hit) => {
-        const title = titleOf.get(`${hit.type}:${hit.id}`);
-        return title === undefined ? [] : [{ id: hit.id, type: hit.type, title }];
-      }),
-    };
-    return answer;
-  });
+      );
+      const titleOf = new Map(
+        titled.flat().map((post) => [`${post.type}:${post.row.id}`, "title" in post.row ? post.row.title : ""]),
+      );
+      const answer: Suggestions = {
+        people: best.map((person) => ({ ...person, institution: institutions.get(person.id) ?? "" })),
+        research: hits.flatMap((hit) => {
+          const title = titleOf.get(`${hit.type}:${hit.id}`);
+          return title === undefined ? [] : [{ id: hit.id, type: hit.type, title }];
+        }),
+      };
+      return answer;
+    },
+    anonymousSearchLimit(),
+  );
 
   route(searchEndpoints.trendingHashtags, async () => {
     const since = new Date(clock().getTime() - TRENDING_DAYS * DAY_MS);

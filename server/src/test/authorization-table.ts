@@ -155,7 +155,7 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
   "PATCH /user/profile/featured-research/": expects(401, 400, 200, async (t, owner) => ({
     body: { ids: [(await ownPublication(t, owner)).id] },
   })),
-  // The `?id=` form is a public profile (readable signed out); `?search=` stays for members (public-access.test.ts).
+  // The `?id=` form is a public profile and `?search=` people search, both open signed out (anonymous-search.test.ts).
   "GET /user/profile/all-profiles/": expects(200, 200, 200, async (_t, owner) => ({
     query: { id: owner.profile.id },
   })),
@@ -196,8 +196,9 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
   "GET /user/publication/home/": expects(200, 200, 200, async (t, owner) => ({
     query: { id: (await ownPublication(t, owner)).id },
   })),
-  "GET /user/search/": expects(401, 200, 200, async () => ({ query: { q: "engines" } })),
-  "GET /user/search/suggest/": expects(401, 200, 200, async () => ({ query: { q: "Lov" } })),
+  // Public research for visitors too, under their own ceiling (anonymous-search.test.ts).
+  "GET /user/search/": expects(200, 200, 200, async () => ({ query: { q: "engines" } })),
+  "GET /user/search/suggest/": expects(200, 200, 200, async () => ({ query: { q: "Lov" } })),
   "GET /user/hashtags/trending/": expects(401, 200, 200),
   "GET /user/follow-unfollow/suggestions/": expects(401, 200, 200),
   "GET /user/publication/search-data/": expects(401, 200, 200, async () => ({ query: { type: "publication" } })),

@@ -25,6 +25,15 @@ export function useResearchSearch(state: SearchState, enabled: boolean) {
   });
 }
 
+/** The newest publications, which anyone may read: the landing page's list (a search by kind alone, newest first). */
+export function useNewestPublications(limit: number) {
+  const query = { q: "", kind: "publication" as const, sort: "newest" as const, page: 1, limit };
+  return useQuery({
+    queryKey: queryKeys.researchSearch(query),
+    queryFn: ({ signal }) => callEndpoint(searchEndpoints.search, { query, signal }),
+  });
+}
+
 /** People and research for the search box as the member types; blank text fetches nothing. */
 export function useSuggestions(text: string) {
   return useQuery({

@@ -21,7 +21,10 @@ const profileSection = (section: ProfileSection) =>
     return { default: () => <SectionPage section={section} /> };
   });
 
-/** A publication's page and a member's profile are public: their landing pages for readers and crawlers. */
+/**
+ * A publication's page and a member's profile are public: their landing pages for readers and crawlers. Search is
+ * open too, over public research and people.
+ */
 const openLayout = async () => ({
   Component: (await loadChunk(() => import("../components/layout/OpenLayout"))).OpenLayout,
 });
@@ -37,7 +40,7 @@ export const routes: RouteObject[] = [
     // Shown instead of any route that fails to render or to load its code.
     errorElement: <RouteErrorPage />,
     children: [
-      { path: "/", lazy: page(() => import("../pages/login/LoginPage")) },
+      { path: "/", lazy: page(() => import("../pages/landing/LandingPage")) },
       { path: "/register", lazy: page(() => import("../pages/register/RegisterPage")) },
       { path: "/otp-verification", lazy: page(() => import("../pages/otp-verification/OtpVerificationPage")) },
       { path: "/forgot-password", lazy: page(() => import("../pages/forgot-password/ForgotPasswordPage")) },
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/user-profile/:id", lazy: page(() => import("../pages/user-profile/UserProfilePage")) },
           { path: "/post/:id", lazy: page(() => import("../pages/post/PostPage")) },
+          { path: "/search", lazy: page(() => import("../pages/search/SearchPage")) },
         ],
       },
       {
@@ -76,7 +80,6 @@ export const routes: RouteObject[] = [
               },
               { path: "/upload-research", lazy: page(() => import("../pages/upload-research/UploadResearchPage")) },
               { path: "/publish-success", lazy: page(() => import("../pages/publish-success/PublishSuccessPage")) },
-              { path: "/search", lazy: page(() => import("../pages/search/SearchPage")) },
               { path: "/notifications", lazy: page(() => import("../pages/notifications/NotificationsPage")) },
               { path: "/settings", lazy: page(() => import("../pages/settings/SettingsPage")) },
             ],

@@ -7,3 +7,8 @@ export function returnPath(state: unknown): string | null {
   if (!from.startsWith("/") || from.startsWith("//") || from.startsWith("/\\") || from === "/") return null;
   return from;
 }
+
+/** The navigation state that carries a return path on through sign-up's steps (code, profile), or none. */
+export function carryReturnPath(from: string | null): { from: string } | undefined {
+  return from ? { from } : undefined;
+}

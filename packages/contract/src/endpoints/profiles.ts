@@ -60,8 +60,8 @@ export const profileEndpoints = {
     path: "/user/profile/all-profiles/",
     auth: "optional",
     tag,
-    summary: "People search (?search=, members only) or one member's public profile (?id=, public)",
+    summary: "People search (?search=; signed out under a per-address ceiling) or one member's public profile (?id=)",
     query: allProfilesQuery,
-    responses: { 200: z.union([searchResponse, dataOf(publicProfile)]), ...failures(400, 401, 403, 404) },
+    responses: { 200: z.union([searchResponse, dataOf(publicProfile)]), ...failures(400, 401, 404, 429) },
   }),
 };

@@ -1,4 +1,5 @@
-// Finding research (issue 10): search, the search box's suggestions, trending hashtags.
+// Finding research (issue 10): search, the search box's suggestions, trending hashtags. Search and suggestions
+// answer visitors who are not signed in too (public research and people only, under a per-address ceiling).
 import { failures } from "../common.js";
 import { endpoint } from "../endpoint.js";
 import { searchPage, searchQuery, suggestions, suggestQuery, trendingHashtags } from "../search.js";
@@ -9,21 +10,21 @@ export const searchEndpoints = {
   search: endpoint({
     method: "GET",
     path: "/user/search/",
-    auth: "bearer",
+    auth: "optional",
     tag,
     summary:
       'Full-text search of research: words, "phrases", -word, #hashtag, author:, type:, a DOI; filters, sort, pages',
     query: searchQuery,
-    responses: { 200: searchPage, ...failures(400, 401, 403) },
+    responses: { 200: searchPage, ...failures(400, 401, 429) },
   }),
   suggest: endpoint({
     method: "GET",
     path: "/user/search/suggest/",
-    auth: "bearer",
+    auth: "optional",
     tag,
     summary: "Up to 5 people and 5 research posts for the search box; the last word matches as a prefix",
     query: suggestQuery,
-    responses: { 200: suggestions, ...failures(400, 401, 403) },
+    responses: { 200: suggestions, ...failures(400, 401, 429) },
   }),
   trendingHashtags: endpoint({
     method: "GET",

@@ -55,23 +55,20 @@ describe("what anyone may read without signing in", () => {
 });
 
 describe("what stays for members", () => {
-  it.each([
-    ["/user/publication/home/?page=1"],
-    ["/user/publication/home/"],
-    ["/user/profile/all-profiles/?search=ada"],
-  ])("%s answers 401 without a token", async (url) => {
-    const response = await anonymous(url);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe("Authentication credentials were not provided.");
-  });
+  it.each([["/user/publication/home/?page=1"], ["/user/publication/home/"]])(
+    "%s answers 401 without a token",
+    async (url) => {
+      const response = await anonymous(url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe("Authentication credentials were not provided.");
+    },
+  );
 
-  it("the feed and people search answer 403 to an account whose e-mail is not verified", async () => {
+  it("the feed answers 403 to an account whose e-mail is not verified", async () => {
     const user = await buildUser(t, { verified: false });
     const headers = await t.authHeader(user.id);
-    for (const url of ["/user/publication/home/?page=1", "/user/profile/all-profiles/?search=ada"]) {
-      const response = await t.app.inject({ method: "GET", url, headers });
-      expect(response.statusCode).toBe(403);
-    }
+    const response = await t.app.inject({ method: "GET", url: "/user/publication/home/?page=1", headers });
+    expect(response.statusCode).toBe(403);
   });
 
   it("a bad token on a public page is still refused, not read as anonymous", async () => {

@@ -1,4 +1,4 @@
-// The frame of pages anyone may read (a publication's page, a member's profile): the signed-in shell for
+// The frame of pages anyone may read (a publication's page, a member's profile, search): the signed-in shell for
 // members, the public frame for visitors.
 import { Suspense } from "react";
 import { Outlet } from "react-router";
@@ -11,7 +11,7 @@ export function OpenLayout() {
   if (useSession()) return <AppLayout />;
   return (
     // The public frame holds the page's one main landmark.
-    <PublicLayout mainClassName="app-layout__main">
+    <PublicLayout mainClassName="app-layout__main" search>
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>

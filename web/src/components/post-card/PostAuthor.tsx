@@ -1,4 +1,4 @@
-// A post's author: picture and name linking to their profile, and Follow unless the post is the viewer's own.
+// A post's author: picture and name linking to their profile, and Follow for a member unless the post is their own.
 import type { UserProfileSummary } from "@scholarly/contract";
 import { Link } from "react-router";
 import { useSession } from "../../auth/session";
@@ -11,15 +11,17 @@ export function profileLink(author: UserProfileSummary, viewerUserId: string | n
 }
 
 export function PostAuthor({ author }: { author: UserProfileSummary }) {
-  const viewerUserId = useSession()?.userId;
-  const own = String(author.user_id) === viewerUserId;
+  const session = useSession();
+  const viewerUserId = session?.userId;
+  // A visitor has no one to follow with: signing up is offered by the page instead.
+  const canFollow = session !== null && String(author.user_id) !== viewerUserId;
   return (
     <div className="post-author">
       <Link className="post-author__link" to={profileLink(author, viewerUserId)}>
         <Avatar src={author.profile_picture} name={author.name} size={44} />
         <span className="post-author__name">{author.name}</span>
       </Link>
-      {!own && <FollowButton profileId={author.id} name={author.name} />}
+      {canFollow && <FollowButton profileId={author.id} name={author.name} />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // Profile creation (/create-profile), the last step of sign-up: name, institution, research area, bio, picture.
 import { createProfileFields } from "@scholarly/contract";
 import { type FormEvent, useState } from "react";
+import { useLocation } from "react-router";
 import { useCreateProfile } from "../../api/profiles";
 import { UPLOAD_CANCELLED } from "../../api/upload";
+import { returnPath } from "../../auth/return-path";
 import { getSession } from "../../auth/session";
 import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
@@ -30,6 +32,8 @@ export default function CreateProfilePage() {
   const [noSession, setNoSession] = useState(false);
   const preview = usePicturePreview(picture);
   const navigateSoon = useDelayedNavigate();
+  // Where a visitor who signed up on the way somewhere (a full-text request) was going.
+  const from = returnPath(useLocation().state);
   const creation = useCreateProfile();
   const progress = useUploadProgress();
   const problem = useOneProblem(
@@ -50,7 +54,7 @@ export default function CreateProfilePage() {
         {
           onSuccess: ({ message }) => {
             toast.success(message || "Profile created successfully");
-            navigateSoon("/home");
+            navigateSoon(from ?? "/home");
           },
           onError: (failure) => {
             if (wasCancelled(failure)) toast.info(UPLOAD_CANCELLED);

@@ -11,7 +11,8 @@ export const FAQS = [
   },
   {
     question: "How do I find research or people?",
-    answer: "Use the search box at the top of the page to search by keyword, author or type of content.",
+    answer:
+      "Use the search box at the top of the page to search by keyword, author or type of content. Public research and people's public pages can be searched from the front page without an account.",
   },
   {
     question: "Can I edit or delete what I have published?",

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../auth/session";
-import { answerFetchWith, renderPage } from "../../test/render-page";
+import { answerFetchWith, renderPage, renderRoutes } from "../../test/render-page";
 import OtpVerificationPage from "./OtpVerificationPage";
 
 function openWithEmail() {
@@ -63,5 +64,20 @@ describe("the OTP verification page", () => {
     openWithEmail();
     const resend = screen.getByRole("button", { name: /^Resend OTP in (59|60) s$/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("carries the page a visitor was on the way to on to profile creation", async () => {
+    answerFetchWith(200, { message: "Email verified successfully" });
+    const ProfileStep = () => <p>Profile, then {String((useLocation().state as { from?: string }).from)}</p>;
+    renderRoutes(
+      [
+        { path: "/otp-verification", element: <OtpVerificationPage /> },
+        { path: "/create-profile", element: <ProfileStep /> },
+      ],
+      { at: "/otp-verification", state: { email: "ada@example.org", from: "/post/9?type=publication" } },
+    );
+    await userEvent.type(screen.getByLabelText("Verification code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify OTP" }));
+    expect(await screen.findByText("Profile, then /post/9?type=publication", {}, { timeout: 3000 })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { resendOtp, verifyOtp } from "../../api/accounts";
 import { ApiError } from "../../api/client";
+import { carryReturnPath, returnPath } from "../../auth/return-path";
 import { getSession } from "../../auth/session";
 import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
@@ -22,6 +23,7 @@ function emailFromState(state: unknown): string {
 export default function OtpVerificationPage() {
   const location = useLocation();
   const [email, setEmail] = useState(() => emailFromState(location.state));
+  const from = returnPath(location.state);
   const [otp, setOtp] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const lockout = useOtpLockout();
@@ -33,7 +35,7 @@ export default function OtpVerificationPage() {
     onSuccess: ({ message }) => {
       lockout.clear();
       toast.success(message || "Email verified successfully");
-      navigateSoon("/create-profile");
+      navigateSoon("/create-profile", { state: carryReturnPath(from) });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429) lockout.block();

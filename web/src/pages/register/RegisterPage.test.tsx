@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerFetchWith, renderPage } from "../../test/render-page";
+import { answerFetchWith, renderPage, renderRoutes } from "../../test/render-page";
 import RegisterPage from "./RegisterPage";
 
 async function register(email: string, password: string, confirmation: string) {
@@ -79,5 +80,30 @@ describe("the register page", () => {
       password: "first-secret",
       conform_password: "first-secret",
     });
+  });
+
+  it("carries the page a visitor was on the way to (a post whose full text they asked for) on to the code", async () => {
+    answerFetchWith(201, {
+      access_token: "access",
+      refresh_token: "refresh",
+      user_id: 7,
+      email_verified: false,
+      has_profile: false,
+      message: "Registered.",
+    });
+    const CodePage = () => <p>Code, then {String((useLocation().state as { from?: string }).from)}</p>;
+    renderRoutes(
+      [
+        { path: "/register", element: <RegisterPage /> },
+        { path: "/otp-verification", element: <CodePage /> },
+      ],
+      { at: "/register", state: { from: "/post/9?type=publication" } },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.type(screen.getByLabelText("Password"), "first-secret");
+    await user.type(screen.getByLabelText("Confirm password"), "first-secret");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(await screen.findByText("Code, then /post/9?type=publication")).toBeTruthy();
   });
 });

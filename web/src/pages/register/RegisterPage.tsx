@@ -2,8 +2,9 @@
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@scholarly/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { signUp } from "../../api/accounts";
+import { carryReturnPath, returnPath } from "../../auth/return-path";
 import { saveSession } from "../../auth/session";
 import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
@@ -26,12 +27,14 @@ export default function RegisterPage() {
   const [confirmation, setConfirmation] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
+  // A visitor sent to sign up on the way somewhere (a full-text request) returns there once the profile exists.
+  const from = returnPath(useLocation().state);
   const registration = useMutation({
     mutationFn: signUp,
     onSuccess: (account, { email: sentEmail }) => {
       saveSession(account);
       toast.success(account.message || "Registration successful");
-      navigate("/otp-verification", { state: { email: sentEmail } });
+      navigate("/otp-verification", { state: { email: sentEmail, ...carryReturnPath(from) } });
     },
   });
 
@@ -72,7 +75,10 @@ export default function RegisterPage() {
       </form>
       <div className="auth-card__links">
         <span>
-          Already have an account? <Link to="/">Log in</Link>
+          Already have an account?{" "}
+          <Link to="/" state={carryReturnPath(from)}>
+            Log in
+          </Link>
         </span>
       </div>
     </AuthCard>

@@ -74,4 +74,17 @@ describe("the search page", () => {
     expect(screen.getByRole("tab", { name: "People" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.queryByLabelText("Kind")).toBeNull();
   });
+
+  it("tells a visitor past the ceiling to sign in or wait, as the server says", async () => {
+    const message =
+      "Too many searches from your address. Sign in to search without this limit, or try again in a minute.";
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith("/user/search/?")) return Response.json({ error: message, detail: message }, { status: 429 });
+      return Response.json({ results: [], count: 0 });
+    });
+    renderPage(<SearchPage />, { path: "/search", at: "/search?q=engine&tab=research" });
+
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+  });
 });

@@ -1,6 +1,7 @@
 // /search: tabs All, People and Research over one query held whole in the address, with filters, sort and
 // numbered pages of 10 research hits.
 import { useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../api/client";
 import { usePeopleSearch } from "../../api/people";
 import { useResearchSearch } from "../../api/search";
 import { Spinner } from "../../components/spinner/Spinner";
@@ -66,7 +67,14 @@ export default function SearchPage() {
             onPage={(page) => navigate(searchAddress({ ...state, page }))}
           />
         )}
-        {research.isError && <p className="search-page__status">Search is unavailable right now.</p>}
+        {research.isError && (
+          <p className="search-page__status" role="alert">
+            {/* A visitor past their ceiling is told to sign in or wait; anything else is an outage. */}
+            {research.error instanceof ApiError && research.error.status === 429
+              ? research.error.message
+              : "Search is unavailable right now."}
+          </p>
+        )}
         {nothing && (
           <p className="search-page__status">No results for "{state.q}". Check the spelling or try fewer words.</p>
         )}
