@@ -75,10 +75,12 @@ export const readRis = (ris: string) => parseRis(ris) as RisRecord[];
 
 /**
  * The official CSL data schema (csl-data.json, from the Citation Style Language schema repository) is not
- * vendored: third-party files stay out of this repository. It is read from the project's shared folder beside
- * the checkout (`../shared/schemas/csl-data.json`), and the test that needs it skips, saying so, without it.
+ * vendored: third-party files stay out of this repository. It is read from `CSL_DATA_SCHEMA` when set (a local
+ * copy), else from the project's shared folder beside the checkout (`../shared/schemas/csl-data.json`), and the
+ * test that needs it skips, saying so, without it.
  */
-export const CSL_SCHEMA_PATH = fileURLToPath(new URL("../../../../shared/schemas/csl-data.json", import.meta.url));
+export const CSL_SCHEMA_PATH =
+  process.env.CSL_DATA_SCHEMA ?? fileURLToPath(new URL("../../../../shared/schemas/csl-data.json", import.meta.url));
 const validateCsl = existsSync(CSL_SCHEMA_PATH)
   ? new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(CSL_SCHEMA_PATH, "utf8")))
   : undefined;
