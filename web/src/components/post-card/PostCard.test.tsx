@@ -22,6 +22,7 @@ function card(overrides: Partial<FeedItem>): FeedItem {
     code: null,
     code_of: null,
     upload_document: null,
+    upload_mode: null,
     author: null,
     publication_date: null,
     journal: null,
