@@ -110,7 +110,7 @@ test("pasted BibTeX with two entries is published at once, each with its own fil
   for (const title of titles) await drafts.getByLabel(`File for ${title}`).setInputFiles(testFile("engine.pdf"));
   await expectNoSeriousA11yProblems(page);
 
-  await page.getByRole("button", { name: "Publish all with files (2)" }).click();
+  await page.getByRole("button", { name: "Publish all (2)" }).click();
   await expect(drafts.getByRole("link", { name: "View publication" })).toHaveCount(2);
   await drafts.getByRole("link", { name: "View publication" }).last().click();
   await expect(page.getByRole("heading", { name: titles[1] })).toBeVisible();

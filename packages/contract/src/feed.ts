@@ -28,6 +28,8 @@ export const feedItem = z.object({
   code: z.string().nullable(),
   code_of: z.string().nullable(),
   upload_document: z.string().nullable(),
+  /** Publications: who may fetch the document, `none` for a metadata-only work; null for other kinds. */
+  upload_mode: z.enum(UPLOAD_MODES).nullable(),
   /** Publications: the authors' names joined with ', ' (the spec's `author`); null for other kinds. */
   author: z.string().nullable(),
   /** Publications: when it was published (yyyy-MM-dd) and the journal, conference or book; null when unknown. */

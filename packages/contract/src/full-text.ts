@@ -59,4 +59,5 @@ export const FULL_TEXT_MESSAGES = {
   linkInvalid: "This link is not valid or has expired.",
   revoked: "The link has been revoked.",
   notSent: "Only a sent full text can be revoked.",
+  noFullText: "Add the full text to this publication before sending it.",
 } as const;

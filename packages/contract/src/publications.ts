@@ -32,9 +32,14 @@ export const PUBLICATION_TYPES = [
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 export const DEFAULT_PUBLICATION_TYPE: PublicationType = "article";
 
-/** Who may fetch the document: everyone who sees the post, only its authors, or a public and a private version. */
-export const UPLOAD_MODES = ["public", "private", "both"] as const;
+/**
+ * Who may fetch the document: everyone who sees the post, only its authors, a public and a private version, or
+ * `none`: a metadata-only work (a paywalled paper listed for a complete record), whose full text others request.
+ */
+export const UPLOAD_MODES = ["public", "private", "both", "none"] as const;
 export type UploadMode = (typeof UPLOAD_MODES)[number];
+/** The modes of a publication that holds a document. */
+export const DOCUMENT_UPLOAD_MODES = ["public", "private", "both"] as const;
 
 /** Multipart text fields of POST /user/publication/publication/ (the document is the file part). */
 export const createPublicationFields = z.object({
@@ -52,7 +57,8 @@ export const createPublicationFields = z.object({
     .pipe(z.enum(PUBLICATION_TYPES, { error: "Unknown publication type." }))
     .default(DEFAULT_PUBLICATION_TYPE),
   abstract: z.string().trim().max(10_000, "Abstract is too long.").optional(),
-  upload_mode: z.enum(UPLOAD_MODES, { error: "upload_mode must be public, private or both." }).default("public"),
+  /** Absent: `public` with a document, `none` (metadata only) without one. */
+  upload_mode: z.enum(UPLOAD_MODES, { error: "upload_mode must be public, private, both or none." }).optional(),
   ...bibliographicFields,
 });
 export type CreatePublicationFields = z.input<typeof createPublicationFields>;
@@ -105,6 +111,7 @@ export const PUBLICATION_MESSAGES = {
   uploaded: "Publication uploaded successfully!",
   updated: "Publication updated successfully.",
   fileRequired: "Please upload a file.",
+  noneWithFile: "upload_mode none is for a publication without a file; choose public, private or both.",
   privateVersionRequired: "With upload mode both, add the private version of the document too.",
   profileRequired: "Create your profile first.",
   postNotFound: "Post not found.",

@@ -38,6 +38,8 @@ export const searchQuery = z
     publication_type: z.enum(PUBLICATION_TYPES, { error: "Unknown publication type." }).optional(),
     year_from: whole("year_from", 1000, 9999).optional(),
     year_to: whole("year_to", 1000, 9999).optional(),
+    /** `true`: only publications holding a document (public, or private for the asking); metadata-only works are left out. */
+    full_text: z.stringbool({ error: "full_text must be true or false." }).optional(),
     sort: z.enum(SEARCH_SORTS, { error: "sort must be relevance or newest." }).default("relevance"),
     page: whole("page", 1, MAX_FEED_PAGE).default(1),
     limit: whole("limit", 1, MAX_FEED_LIMIT).default(FEED_PAGE_SIZE),
@@ -48,7 +50,8 @@ export const searchQuery = z
       query.kind !== undefined ||
       query.publication_type !== undefined ||
       query.year_from !== undefined ||
-      query.year_to !== undefined,
+      query.year_to !== undefined ||
+      query.full_text === true,
     { message: SEARCH_MESSAGES.empty, path: ["q"] },
   )
   .refine((query) => query.year_from === undefined || query.year_to === undefined || query.year_from <= query.year_to, {

@@ -20,6 +20,7 @@ function kindFields(post: Post) {
     publication_date: null,
     journal: null,
     git_link: null,
+    upload_mode: null,
   };
   switch (post.type) {
     case "publication":
@@ -33,6 +34,7 @@ function kindFields(post: Post) {
         journal: post.row.journal || null,
         // Cards are the same for everyone: a private document is never linked from one.
         upload_document: documentLinks(post.row).upload_document,
+        upload_mode: post.row.upload_mode,
       };
     case "image":
       return { ...none, description: post.row.description, image: mediaUrl(post.row.image), upload_document: null };

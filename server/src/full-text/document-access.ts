@@ -58,5 +58,8 @@ export function documentLinks(post: PublicationDocuments, viewer?: DocumentViewe
         private_document: signed(post.private_document),
         full_text_available: allowed,
       };
+    case "none":
+      // Metadata only: no one may open a full text here, so others may request it.
+      return { upload_mode, upload_document: null, private_document: null, full_text_available: false };
   }
 }

@@ -64,6 +64,7 @@ export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storag
     if (sending) {
       const publication = await publications.byId(request.publication_id);
       if (!publication) throw notFound(FULL_TEXT_MESSAGES.requestNotFound);
+      if (publication.upload_mode === "none") throw badRequest(FULL_TEXT_MESSAGES.noFullText);
       // The link serves the private version stored now, not one that replaces it later.
       answer = { status: "sent", linkExpiresAt: linkExpiry(), document: privateKey(publication) };
     }

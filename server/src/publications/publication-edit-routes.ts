@@ -20,6 +20,7 @@ import {
   withConsent,
 } from "./publication-authorship.js";
 import { publicationStore } from "./publication-store.js";
+import { editedUploadMode } from "./upload-modes.js";
 
 type SentFields = Partial<z.output<typeof updatePublicationFields>>;
 
@@ -50,7 +51,11 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
       if (!profile) throw badRequest(PUBLICATION_MESSAGES.profileRequired);
       const existing = await publications.byId(fields.id);
       if (!existing || existing.user_id !== user.id) throw notFound(PUBLICATION_MESSAGES.postNotFound);
-      const values = sentValues(fields, sent);
+      const document = files.upload_document;
+      const values = {
+        ...sentValues(fields, sent),
+        upload_mode: editedUploadMode(fields.upload_mode, existing.upload_mode, document !== undefined),
+      };
       // The document of a private or public publication would become the public copy, with no private one.
       if (values.upload_mode === "both" && !existing.private_document) {
         throw badRequest(PUBLICATION_MESSAGES.privateVersionRequired, { private_document: "Required." });
@@ -65,7 +70,6 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
         added = addedCoauthors(before, stored, profile.id);
         await authors.replace(fields.id, stored);
       }
-      const document = files.upload_document;
       const named = document ? { ...changes, upload_document_name: document.fileName || null } : changes;
       const row = await owned.update(user.id, fields.id, named, document?.key);
       return { row, added };

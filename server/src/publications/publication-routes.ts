@@ -1,4 +1,4 @@
-// A member's own publications: upload one (with its document and metadata) and list them, co-authored
+// A member's own publications: upload one (with its document, or metadata only) and list them, co-authored
 // works included (part 1 sections 2.16 and 7).
 import { PUBLICATION_MESSAGES, publicationEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
@@ -11,6 +11,7 @@ import { picturedPublications } from "./pictured-publications.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
 import { addedCoauthors, announceCoauthors, resolveAuthorship, withConsent } from "./publication-authorship.js";
 import { publicationStore } from "./publication-store.js";
+import { createdUploadMode } from "./upload-modes.js";
 
 export const publicationRoutes: DomainRoutes = (route, { db, events, config }) => {
   const profiles = profileStore(db);
@@ -22,9 +23,9 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
   route(publicationEndpoints.createPublication, async ({ user, withForm }) => {
     const { row, stored, publisherProfileId } = await withForm(async ({ fields, files }) => {
       const document = files.upload_document;
-      if (!document) throw badRequest(PUBLICATION_MESSAGES.fileRequired, { upload_document: "Required." });
-      const privateDocument = fields.upload_mode === "both" ? files.private_document : undefined;
-      if (fields.upload_mode === "both" && !privateDocument) {
+      const uploadMode = createdUploadMode(fields.upload_mode, document !== undefined);
+      const privateDocument = uploadMode === "both" ? files.private_document : undefined;
+      if (uploadMode === "both" && !privateDocument) {
         throw badRequest(PUBLICATION_MESSAGES.privateVersionRequired, { private_document: "Required." });
       }
       const profile = await profiles.ofUser(user.id);
@@ -45,9 +46,9 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
         publication_type: fields.publication_type,
         abstract: fields.abstract ?? "",
         ...metadata,
-        upload_document: document.key,
-        upload_document_name: document.fileName || null,
-        upload_mode: fields.upload_mode,
+        upload_document: document?.key ?? null,
+        upload_document_name: document?.fileName || null,
+        upload_mode: uploadMode,
         private_document: privateDocument?.key ?? null,
         private_document_name: privateDocument?.fileName || null,
       });

@@ -87,13 +87,13 @@ describe("uploading a publication", () => {
     expect(await storedFiles(t)).toEqual(before);
   });
 
-  it("answers 'Please upload a file.' when no document is sent", async () => {
+  it("answers 'Please upload a file.' when upload_mode public is sent without a document", async () => {
     const member = await buildMember(t);
     const response = await t.app.inject({
       method: "POST",
       url: PATH,
       headers: member.headers,
-      payload: publicationForm({}, null),
+      payload: publicationForm({ upload_mode: "public" }, null),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("Please upload a file.");
@@ -161,7 +161,7 @@ describe("uploading a publication", () => {
       payload: publicationForm({ upload_mode: "secret" }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe("upload_mode must be public, private or both.");
+    expect(response.json().error).toBe("upload_mode must be public, private, both or none.");
     expect(await storedFiles(t)).toEqual(before);
   });
 

@@ -9,6 +9,7 @@ export interface SearchFilters {
   publication_type?: PublicationType | undefined;
   year_from?: number | undefined;
   year_to?: number | undefined;
+  full_text?: boolean | undefined;
 }
 
 /** What to look for: the parsed text, the words a misspelt word may stand for, and the filters. */
@@ -104,5 +105,9 @@ export function searchConditions(plan: SearchPlan, text: Sql | null = textQuery(
   if (filters.publication_type) conditions.push(sql`hit.publication_type = ${filters.publication_type}`);
   if (filters.year_from !== undefined) conditions.push(sql`hit.year >= ${filters.year_from}`);
   if (filters.year_to !== undefined) conditions.push(sql`hit.year <= ${filters.year_to}`);
+  if (filters.full_text) {
+    conditions.push(sql`hit.post_type = 'publication' AND EXISTS (
+      SELECT 1 FROM publications AS post WHERE post.id = hit.post_id AND post.upload_mode <> 'none')`);
+  }
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 }

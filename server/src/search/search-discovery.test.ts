@@ -89,6 +89,25 @@ describe("search inside documents", () => {
   });
 });
 
+describe("the has-full-text filter", () => {
+  it("leaves out metadata-only works and other kinds of post, and is a search of its own", async () => {
+    const author = await buildMember(t);
+    const withFile = await buildPublication(t, { user_id: author.user.id, title: "Quillwort spores, with file" });
+    const metadataOnly = await buildPublication(t, {
+      user_id: author.user.id,
+      title: "Quillwort spores, metadata only",
+      upload_mode: "none",
+      upload_document: null,
+    });
+    const ids = (page: { results: { id: number }[] }) => page.results.map((hit) => hit.id).sort();
+    expect(ids(await get("/user/search/", { q: "quillwort" }))).toEqual([withFile.id, metadataOnly.id].sort());
+    expect(ids(await get("/user/search/", { q: "quillwort", full_text: "true" }))).toEqual([withFile.id]);
+    const filterOnly = await get("/user/search/", { full_text: "true", limit: "50" });
+    expect(filterOnly.results.every((hit: { type: string }) => hit.type === "publication")).toBe(true);
+    expect(ids(filterOnly)).not.toContain(metadataOnly.id);
+  });
+});
+
 describe("many hits", () => {
   it("counts exactly up to 10,000 hits and says when the count is an estimate", async () => {
     const { user } = await buildMember(t);

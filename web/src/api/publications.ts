@@ -17,7 +17,8 @@ export type PublicationFields = MultipartFields<typeof publicationEndpoints.crea
 
 export interface NewPublication {
   fields: PublicationFields;
-  document: File;
+  /** None for a metadata-only work. */
+  document: File | null;
   /** With upload mode `both`, the version only the authors may open. */
   privateDocument?: File | null;
   onProgress: (percent: number) => void;

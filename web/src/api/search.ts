@@ -13,6 +13,7 @@ export function useResearchSearch(state: SearchState, enabled: boolean) {
     publication_type: state.publicationType,
     year_from: state.yearFrom,
     year_to: state.yearTo,
+    full_text: state.fullText ? "true" : undefined,
     sort: state.sort,
     page: state.page,
     limit: FEED_PAGE_SIZE,

@@ -21,7 +21,8 @@ export const publicationEndpoints = {
     path: PUBLICATION_PATH,
     auth: "bearer",
     tag: "publications",
-    summary: "Upload a publication with its document; with upload_mode both, its private version too",
+    summary:
+      "Upload a publication with its document (with upload_mode both, its private version too), or metadata only (upload_mode none)",
     multipart: {
       fields: createPublicationFields,
       files: {

@@ -24,6 +24,7 @@ import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js"
 import * as documentNames from "./20261127T1620-document-names.js";
 import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
 import * as oneReadsCounter from "./20261127T2000-one-reads-counter.js";
+import * as metadataOnlyPublications from "./20261127T2100-metadata-only-publications.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T1620-document-names": documentNames,
   "20261127T1700-one-profile-per-orcid": oneProfilePerOrcid,
   "20261127T2000-one-reads-counter": oneReadsCounter,
+  "20261127T2100-metadata-only-publications": metadataOnlyPublications,
 };

@@ -100,6 +100,22 @@ describe("a publication's landing page", () => {
     });
   });
 
+  it("gives a metadata-only work no citation_pdf_url and no full-text link, but its DOI", async () => {
+    const owner = await buildMember(t);
+    const publication = await buildPublication(t, {
+      user_id: owner.user.id,
+      title: "A paywalled monograph",
+      doi: "10.1000/paywalled",
+      upload_mode: "none",
+      upload_document: null,
+    });
+    const { meta, has, response } = await page(`/post/${publication.id}?type=publication`);
+    expect(meta("citation_title")).toBe("A paywalled monograph");
+    expect(meta("citation_pdf_url")).toBeUndefined();
+    expect(response.body).not.toContain("Full text (PDF)");
+    expect(has("a", (attributes) => attributes.href === "https://doi.org/10.1000/paywalled")).toHaveLength(1);
+  });
+
   it("escapes every value: a title cannot add markup or end the JSON-LD script", async () => {
     const owner = await buildMember(t);
     const title = `Quotes " and <script>alert(1)</script> & </script><b>bold</b>`;

@@ -167,6 +167,23 @@ describe("a harvester getting one record", () => {
     expect(oai.GetRecord.record[0].metadata["oai_dc:dc"]["dc:type"]).toBe(`info:eu-repo/semantics/${euRepo}`);
   });
 
+  it("marks a metadata-only work closed access, with no format and no file identifier", async () => {
+    const publication = await buildPublication(t, {
+      user_id: author.user.id,
+      doi: "10.1000/closed",
+      upload_mode: "none",
+      upload_document: null,
+    });
+    const { oai } = await harvest(`verb=GetRecord&identifier=${identifierOf(publication.id)}&metadataPrefix=oai_dc`);
+    const dc = oai.GetRecord.record[0].metadata["oai_dc:dc"];
+    expect(dc["dc:format"]).toBeUndefined();
+    expect(dc["dc:identifier"]).toEqual([
+      "https://doi.org/10.1000/closed",
+      `https://${HOST}/post/${publication.id}?type=publication`,
+    ]);
+    expect(dc["dc:rights"]).toEqual(["info:eu-repo/semantics/closedAccess"]);
+  });
+
   it("never shows a private document: restricted access, no file URL; a public version of 'both' is open", async () => {
     const secret = await buildPublication(t, {
       user_id: author.user.id,

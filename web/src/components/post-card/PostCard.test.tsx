@@ -22,6 +22,7 @@ function card(overrides: Partial<FeedItem>): FeedItem {
     code: null,
     code_of: null,
     upload_document: null,
+    upload_mode: null,
     author: null,
     publication_date: null,
     journal: null,
@@ -57,6 +58,13 @@ describe("a feed card", () => {
     const shown = within(screen.getByRole("article", { name: "Notes" }));
     expect(shown.getAllByText("Ada Lovelace").length).toBeGreaterThan(0);
     expect(shown.getByText("20 Nov 2026")).toBeTruthy();
+  });
+
+  it("says a metadata-only publication has no full text here, with the empty-page icon for a thumbnail", () => {
+    renderPage(<PostCard post={card({ title: "A paywalled classic", upload_mode: "none" })} />);
+    const shown = within(screen.getByRole("article", { name: "A paywalled classic" }));
+    expect(shown.getByText("Full text not available here")).toBeTruthy();
+    expect(document.querySelector(".document-icon--metadata-only")).not.toBeNull();
   });
 
   it("links a code post to its repository beside 'View code'", () => {

@@ -56,7 +56,11 @@ function PublicationCard({ post }: { post: FeedItem }) {
   return (
     <div className="post-card__publication">
       <Link className="post-card__thumbnail" to={link} tabIndex={-1} aria-hidden="true">
-        {post.thumbnail ? <img src={post.thumbnail} alt="" loading="lazy" /> : <DocumentIcon />}
+        {post.thumbnail ? (
+          <img src={post.thumbnail} alt="" loading="lazy" />
+        ) : (
+          <DocumentIcon metadataOnly={post.upload_mode === "none"} />
+        )}
       </Link>
       <div className="post-card__text">
         <h2 className="post-card__title">
@@ -69,6 +73,7 @@ function PublicationCard({ post }: { post: FeedItem }) {
           publicationType={post.publication_type}
           venue={post.journal}
         />
+        {post.upload_mode === "none" && <p className="post-card__no-full-text">Full text not available here</p>}
         {post.description && <HashtagText className="post-card__abstract" text={post.description} />}
       </div>
     </div>

@@ -6,7 +6,7 @@ const read = (query: string) => readSearchState(new URLSearchParams(query));
 describe("the search page's address", () => {
   it("reads every part of a search and writes the same address back", () => {
     const address =
-      "/search?q=neural+%22deep+nets%22&tab=research&kind=publication&publication_type=thesis&year_from=2019&year_to=2024&sort=newest&page=3";
+      "/search?q=neural+%22deep+nets%22&tab=research&kind=publication&publication_type=thesis&year_from=2019&year_to=2024&full_text=true&sort=newest&page=3";
     const state = read(address.split("?")[1] ?? "");
 
     expect(state).toEqual({
@@ -16,6 +16,7 @@ describe("the search page's address", () => {
       publicationType: "thesis",
       yearFrom: 2019,
       yearTo: 2024,
+      fullText: true,
       sort: "newest",
       page: 3,
     });

@@ -18,6 +18,8 @@ export interface SearchState {
   publicationType?: PublicationType | undefined;
   yearFrom?: number | undefined;
   yearTo?: number | undefined;
+  /** Only publications with a full text here (metadata-only works left out). */
+  fullText?: boolean | undefined;
   sort: SearchSort;
   page: number;
 }
@@ -40,6 +42,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     publicationType: oneOf(PUBLICATION_TYPES, params.get("publication_type")),
     yearFrom: yearOf(params.get("year_from")),
     yearTo: yearOf(params.get("year_to")),
+    fullText: params.get("full_text") === "true" || undefined,
     sort: oneOf(SEARCH_SORTS, params.get("sort")) ?? "relevance",
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -54,6 +57,7 @@ export function searchAddress(state: SearchState): string {
   if (state.publicationType) params.set("publication_type", state.publicationType);
   if (state.yearFrom !== undefined) params.set("year_from", String(state.yearFrom));
   if (state.yearTo !== undefined) params.set("year_to", String(state.yearTo));
+  if (state.fullText) params.set("full_text", "true");
   if (state.sort !== "relevance") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   return `/search?${params}`;
@@ -66,7 +70,8 @@ export function hasResearchQuery(state: SearchState): boolean {
     state.kind !== undefined ||
     state.publicationType !== undefined ||
     state.yearFrom !== undefined ||
-    state.yearTo !== undefined
+    state.yearTo !== undefined ||
+    state.fullText === true
   );
 }
 

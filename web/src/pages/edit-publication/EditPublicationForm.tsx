@@ -1,7 +1,7 @@
 // The publish form for a publication already published: every field (authors and citation fields included)
-// pre-filled, the document replaceable.
+// pre-filled, the document replaceable; a metadata-only work gets its full text here (shared publicly).
 import { PUBLICATION_MESSAGES, type Publication } from "@scholarly/contract";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useController } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useUpdatePublication } from "../../api/publications";
@@ -25,13 +25,26 @@ const attachedName = (publication: Publication) =>
   publication.upload_document_name ??
   (publication.upload_document ? fileNameOf(publication.upload_document) : "no file");
 
-export function EditPublicationForm({ publication }: { publication: Publication }) {
+interface EditPublicationFormProps {
+  publication: Publication;
+  /** Opened by 'Add full text': the file field has the focus. */
+  addingFullText?: boolean;
+}
+
+export function EditPublicationForm({ publication, addingFullText = false }: EditPublicationFormProps) {
   const navigate = useNavigate();
   const update = useUpdatePublication();
   const progress = useUploadProgress();
   const [authors, setAuthors] = useState(() => publication.authors.map(editedAuthor));
   const [citation, setCitation] = useState(() => citationValuesOf(publication));
-  const { control, register, handleSubmit, formState } = useSchemaForm(editPublicationSchema, valuesOf(publication));
+  const { control, register, handleSubmit, formState, setFocus } = useSchemaForm(
+    editPublicationSchema,
+    valuesOf(publication),
+  );
+  useEffect(() => {
+    if (addingFullText) setFocus("document");
+  }, [addingFullText, setFocus]);
+  const metadataOnly = publication.upload_mode === "none";
   const { field: documentField } = useController({ control, name: "document" });
   const replacement = documentField.value instanceof File ? documentField.value : null;
   const { errors } = formState;
@@ -81,7 +94,9 @@ export function EditPublicationForm({ publication }: { publication: Publication 
           <span className="publish__file-name">
             {replacement
               ? `New file: ${replacement.name}`
-              : `Attached: ${attachedName(publication)} (choose a file to replace it)`}
+              : metadataOnly
+                ? "No full text yet: choose its file to add it (everyone will be able to read it)."
+                : `Attached: ${attachedName(publication)} (choose a file to replace it)`}
           </span>
         }
       >

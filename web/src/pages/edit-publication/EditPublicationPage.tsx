@@ -1,5 +1,5 @@
 // Edit a publication (/edit-publication/{id}): the member's own only; another's or a deleted one is not found.
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useOwnPublications } from "../../api/publications";
 import { Spinner } from "../../components/spinner/Spinner";
 import { EditPublicationForm } from "./EditPublicationForm";
@@ -9,6 +9,7 @@ import "./edit-publication.css";
 
 export default function EditPublicationPage() {
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
   const own = useOwnPublications();
   const publication = own.data?.find((item) => String(item.id) === id);
   return (
@@ -17,7 +18,9 @@ export default function EditPublicationPage() {
       {own.isPending && <Spinner label="Loading publication" />}
       {own.isError && <p role="alert">Your publications could not be loaded. Please try again later.</p>}
       {own.isSuccess && !publication && <p role="alert">Post not found.</p>}
-      {publication && <EditPublicationForm publication={publication} />}
+      {publication && (
+        <EditPublicationForm publication={publication} addingFullText={searchParams.get("add") === "full-text"} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,9 @@ export const FAQS = [
   {
     question: "How do I publish my research?",
     answer:
-      "Click 'Add New' in the navigation bar, choose the kind of research, add your file and details, then publish.",
+      "Click 'Add New' in the navigation bar, choose the kind of research, add your file and details, then publish. " +
+      "No file to share (a paywalled paper)? Choose Skip: the work is listed with its details and DOI, others can " +
+      "request its full text, and you can add the file later with 'Add full text'.",
   },
   {
     question: "How many publications can I add?",

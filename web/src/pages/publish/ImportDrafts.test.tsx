@@ -75,20 +75,20 @@ describe("publishing imported drafts together", () => {
     vi.unstubAllGlobals();
   });
 
-  it("publishes every draft with a file attached, each with its own metadata, and leaves the rest", async () => {
+  it("publishes every draft, with the file attached to it or metadata only, each with its own metadata", async () => {
     const uploads = answerUploadsWith(201, { message: "Publication uploaded successfully!", data: buildPublication() });
     const user = await importDrafts();
-    const publishAll = () => screen.getByRole("button", { name: /^Publish all with files/ });
-    expect(publishAll().hasAttribute("disabled")).toBe(true);
+    const publishAll = () => screen.getByRole("button", { name: /^Publish all/ });
+    expect(publishAll().textContent).toBe("Publish all (2)");
     expect(draftItem("Already here").queryByLabelText("File for Already here")).toBeNull();
 
     await user.upload(screen.getByLabelText("File for Sketch of the analytical engine"), paper("sketch.pdf"));
     expect(draftItem("Sketch of the analytical engine").getByText("Attached: sketch.pdf")).toBeTruthy();
-    expect(publishAll().textContent).toBe("Publish all with files (1)");
     await user.click(publishAll());
 
     expect(await draftItem("Sketch of the analytical engine").findByText("View publication")).toBeTruthy();
-    expect(uploads).toHaveLength(1);
+    expect(await draftItem("Notes on the engine").findByText("View publication")).toBeTruthy();
+    expect(uploads).toHaveLength(2);
     const sent = uploads[0]?.body ?? new FormData();
     expect(sent.get("title")).toBe("Sketch of the analytical engine");
     expect(sent.get("doi")).toBe("10.1000/engine");
@@ -102,8 +102,13 @@ describe("publishing imported drafts together", () => {
       { name: "Charles Babbage" },
     ]);
     expect((sent.get("upload_document") as File).name).toBe("sketch.pdf");
-    expect(draftItem("Notes on the engine").getByLabelText("File for Notes on the engine")).toBeTruthy();
-    expect(publishAll().textContent).toBe("Publish all with files (0)");
+    // The draft without a file goes as a metadata-only work: no document and no upload mode.
+    const metadataOnly = uploads[1]?.body ?? new FormData();
+    expect(metadataOnly.get("title")).toBe("Notes on the engine");
+    expect(metadataOnly.has("upload_document")).toBe(false);
+    expect(metadataOnly.has("upload_mode")).toBe(false);
+    expect(publishAll().textContent).toBe("Publish all (0)");
+    expect(publishAll().hasAttribute("disabled")).toBe(true);
   });
 
   it("says which draft failed and why, and publishes the others", async () => {
@@ -111,7 +116,7 @@ describe("publishing imported drafts together", () => {
     const user = await importDrafts();
     await user.upload(screen.getByLabelText("File for Sketch of the analytical engine"), paper("sketch.pdf"));
     await user.upload(screen.getByLabelText("File for Notes on the engine"), paper("notes.pdf"));
-    await user.click(screen.getByRole("button", { name: "Publish all with files (2)" }));
+    await user.click(screen.getByRole("button", { name: "Publish all (2)" }));
 
     await vi.waitFor(() => expect(held).toHaveLength(1));
     held[0]?.answer(400, { error: "A publication with this DOI is already on your profile." });
@@ -125,7 +130,7 @@ describe("publishing imported drafts together", () => {
     ).toBeTruthy();
     const published = await draftItem("Notes on the engine").findByRole("link", { name: "View publication" });
     expect(published.getAttribute("href")).toBe("/post/12?type=publication");
-    expect(screen.getByRole("button", { name: "Publish all with files (1)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Publish all (1)" })).toBeTruthy();
   });
 });
 

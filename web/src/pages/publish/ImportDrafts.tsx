@@ -1,6 +1,6 @@
 // Import instead of retyping: paste a DOI, an arXiv id, BibTeX or RIS (or read the member's ORCID record),
-// see the drafts found, and either pick one to fill the publish form or attach a file to several and publish
-// them all. Nothing is saved until the member publishes.
+// see the drafts found, and either pick one to fill the publish form or publish them all, each with the file
+// attached to it or metadata only. Nothing is saved until the member publishes.
 import type { PublicationDraft, RejectedEntry } from "@scholarly/contract";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -149,8 +149,8 @@ export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => 
             ))}
           </ul>
           <p className="import-drafts__hint">
-            Attach a file to each draft you want to publish as it is, then publish them together; drafts without a file
-            stay here.
+            Attach a file to any draft if you have one, then publish them together; a draft without a file is listed
+            with its metadata, and you can add its full text later.
           </p>
           <div className="import-drafts__actions">
             <button
@@ -159,7 +159,7 @@ export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => 
               disabled={ready.length === 0 || batch.running}
               onClick={() => batch.publishAll(drafts)}
             >
-              {batch.running ? "Publishing..." : `Publish all with files (${ready.length})`}
+              {batch.running ? "Publishing..." : `Publish all (${ready.length})`}
             </button>
           </div>
           <UploadProgress percent={batch.percent} onCancel={batch.cancel} />

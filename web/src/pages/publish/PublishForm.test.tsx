@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../auth/session";
-import { buildOwnProfile } from "../../test/factories";
+import { buildOwnProfile, buildPublication } from "../../test/factories";
+import { answerUploadsWith } from "../../test/fake-upload";
 import { answerFetchWith, renderPage } from "../../test/render-page";
 import { PublishForm } from "./PublishForm";
 
@@ -66,5 +67,29 @@ describe("a refused publish form", () => {
     await user.type(screen.getByLabelText("Title"), "Notes");
     expect(document.activeElement).toBe(screen.getByLabelText("Title"));
     expect(scrolled).toEqual([file]);
+  });
+});
+
+describe("publishing without a file", () => {
+  beforeEach(() => {
+    saveSession({ access_token: "access", refresh_token: "refresh", user_id: 7 });
+    answerFetchWith(200, { data: buildOwnProfile({ name: "Ada Lovelace" }) });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("publishes a metadata-only work after Skip: no document and no upload mode are sent", async () => {
+    const uploads = answerUploadsWith(201, { message: "Publication uploaded successfully!", data: buildPublication() });
+    const user = userEvent.setup();
+    renderPage(<PublishForm type="article" initialFile={null} uploadMode={undefined} onTypeChange={() => {}} />);
+    expect(screen.getByText(/without a file the work is listed with its metadata/)).toBeTruthy();
+    await user.type(screen.getByLabelText("Title"), "A paywalled classic");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+
+    await vi.waitFor(() => expect(uploads).toHaveLength(1));
+    const sent = uploads[0]?.body ?? new FormData();
+    expect(sent.get("title")).toBe("A paywalled classic");
+    expect(sent.has("upload_document")).toBe(false);
+    expect(sent.has("upload_mode")).toBe(false);
+    expect(screen.getByLabelText("File").getAttribute("aria-invalid")).toBe("false");
   });
 });

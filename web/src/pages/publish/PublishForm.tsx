@@ -94,7 +94,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
             doi: filledOrNothing(doi),
             upload_mode: uploadMode,
           },
-          file,
+          file ?? null,
           private_document ?? null,
         ),
       (problems) => {
@@ -124,10 +124,12 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
           className="publish__field"
           error={errors.document?.message}
           hint={
-            document && (
+            document ? (
               <>
                 Attached: <span className="publish__file-name">{document.name}</span>
               </>
+            ) : (
+              "Optional: without a file the work is listed with its metadata, and you can add the full text later."
             )
           }
         >

@@ -1,5 +1,5 @@
-// Publishing imported drafts together: each with the file the member attached to it, one after another, so a
-// failure leaves the others published and says which one failed and why.
+// Publishing imported drafts together: each with the file the member attached to it, or as a metadata-only work
+// without one, one after another, so a failure leaves the others published and says which one failed and why.
 import type { PublicationDraft } from "@scholarly/contract";
 import { useState } from "react";
 import { useOwnProfile } from "../../api/profiles";
@@ -53,9 +53,9 @@ export function usePublishDrafts() {
       else next.delete(draftKey(draft));
       return next;
     });
-  /** Drafts with a file that are not published yet. */
+  /** Drafts not published yet, with or without a file. */
   const publishable = (drafts: readonly PublicationDraft[]) =>
-    drafts.filter((draft) => !draft.duplicate && files.has(draftKey(draft)) && outcomeOf(draft).status !== "published");
+    drafts.filter((draft) => !draft.duplicate && outcomeOf(draft).status !== "published");
 
   const publishAll = async (drafts: readonly PublicationDraft[]) => {
     const queue = publishable(drafts);
@@ -63,8 +63,7 @@ export function usePublishDrafts() {
     let published = 0;
     for (const draft of queue) {
       const key = draftKey(draft);
-      const document = files.get(key);
-      if (!document) continue;
+      const document = files.get(key) ?? null;
       settle(key, { status: "publishing" });
       try {
         const answer = await upload.mutateAsync({ fields: draftFields(draft, member), document, ...progress.start() });

@@ -13,7 +13,7 @@ export function usePublish() {
   const navigate = useNavigate();
   const progress = useUploadProgress();
   const upload = usePublishPublication();
-  const publish = (fields: PublicationFields, document: File, privateDocument: File | null = null) => {
+  const publish = (fields: PublicationFields, document: File | null, privateDocument: File | null = null) => {
     upload.mutate(
       { fields, document, privateDocument, ...progress.start() },
       {

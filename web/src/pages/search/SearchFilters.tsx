@@ -1,4 +1,5 @@
-// The research filters and sort of the search page: kind, publication type, year range, relevance or newest.
+// The research filters and sort of the search page: kind, publication type, year range, full text here, relevance
+// or newest.
 import { POST_TYPES, PUBLICATION_TYPES, SEARCH_SORTS } from "@scholarly/contract";
 import { PublicationTypeOptions } from "../../features/publication-metadata/PublicationTypeOptions";
 import type { SearchState } from "../../features/search/search-address";
@@ -62,6 +63,14 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
           defaultValue={state.yearTo ?? ""}
           onBlur={(event) => onChange({ yearTo: yearValue(event.target.value) })}
         />
+      </label>
+      <label className="search-filters__check">
+        <input
+          type="checkbox"
+          checked={state.fullText === true}
+          onChange={(event) => onChange({ fullText: event.target.checked || undefined })}
+        />
+        Has full text
       </label>
       <label>
         Sort by

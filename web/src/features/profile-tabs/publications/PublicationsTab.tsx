@@ -23,7 +23,11 @@ interface PublicationsTabProps {
 function CardPreview({ publication }: { publication: Publication }) {
   return (
     <div className="publication-card__preview">
-      {publication.thumbnail ? <img src={publication.thumbnail} alt="" loading="lazy" /> : <DocumentIcon />}
+      {publication.thumbnail ? (
+        <img src={publication.thumbnail} alt="" loading="lazy" />
+      ) : (
+        <DocumentIcon metadataOnly={publication.upload_mode === "none"} />
+      )}
     </div>
   );
 }
@@ -63,6 +67,22 @@ export function PublicationsTab({
                 publicationType={publication.publication_type || "Other"}
                 venue={publication.journal}
               />
+              {publication.upload_mode === "none" && (
+                <p className="publication-card__no-full-text">
+                  Full text not available here
+                  {editable && (
+                    <>
+                      {" · "}
+                      <Link
+                        to={`/edit-publication/${publication.id}?add=full-text`}
+                        aria-label={`Add full text to ${publication.title}`}
+                      >
+                        Add full text
+                      </Link>
+                    </>
+                  )}
+                </p>
+              )}
               {publication.upload_document && (
                 <button type="button" className="button button--secondary" onClick={() => setPreviewed(publication)}>
                   Open preview
