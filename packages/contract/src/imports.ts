@@ -1,4 +1,4 @@
-// Importing publications from a DOI, an arXiv id, BibTeX, RIS or an ORCID record: drafts to review, never saved.
+// Importing publications from a DOI, an arXiv id, BibTeX, RIS, CSL-JSON or an ORCID record: drafts to review, never saved.
 import { z } from "zod";
 import { bareOrcid, orcidChecksumHolds, publicationSource } from "./bibliographic.js";
 import { PUBLICATION_TYPES } from "./publications.js";
@@ -7,7 +7,7 @@ import { PUBLICATION_TYPES } from "./publications.js";
 export const MAX_IMPORT_TEXT_BYTES = 2 * 1024 * 1024;
 
 export const IMPORT_MESSAGES = {
-  unrecognised: "Paste a DOI, an arXiv id, BibTeX or RIS.",
+  unrecognised: "Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON.",
   eitherTextOrOrcid: "Send either text or an orcid, not both.",
   textTooLarge: "The pasted text is larger than 2 MB; import at most 2 MB at a time.",
   tooManyEntries: (count: number, limit: number) =>

@@ -56,7 +56,7 @@ function answerImport(drafts: PublicationDraft[], rejected: RejectedEntry[] = []
 async function importDrafts() {
   const user = userEvent.setup();
   renderPage(<ImportDrafts onPick={vi.fn()} />);
-  await user.type(screen.getByLabelText("Paste a DOI, an arXiv id, BibTeX or RIS"), "10.1000/engine");
+  await user.type(screen.getByLabelText("Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON"), "10.1000/engine");
   await user.click(screen.getByRole("button", { name: "Import" }));
   await screen.findByRole("list", { name: "Imported drafts" });
   return user;

@@ -1,4 +1,4 @@
-// Import instead of retyping: paste a DOI, an arXiv id, BibTeX or RIS (or read the member's ORCID record),
+// Import instead of retyping: paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON (or read the member's ORCID record),
 // see the drafts found, and either pick one to fill the publish form or attach a file to several and publish
 // them all. Nothing is saved until the member publishes.
 import type { PublicationDraft, RejectedEntry } from "@scholarly/contract";
@@ -105,7 +105,7 @@ export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => 
   return (
     <section className="import-drafts" aria-labelledby={`${textId}-title`}>
       <h2 id={`${textId}-title`}>Import instead of typing</h2>
-      <label htmlFor={textId}>Paste a DOI, an arXiv id, BibTeX or RIS</label>
+      <label htmlFor={textId}>Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON</label>
       <textarea id={textId} rows={3} value={text} onChange={(event) => setText(event.target.value)} />
       <div className="import-drafts__actions">
         <button
