@@ -81,7 +81,7 @@ describe("every upload field checks the file the moment it is chosen", () => {
   it("reads a .json reference file into the import, and refuses one of another kind", async () => {
     const onRead = vi.fn();
     render(<ReferenceFileField onRead={onRead} disabled={false} />);
-    const control = screen.getByLabelText("Or read a file (.bib, .ris, .json)");
+    const control = screen.getByLabelText("Or open a .bib, .ris or .json export");
     await member().upload(control, new File(["%PDF-1.7"], "paper.pdf"));
     await expectRefusedAt(control, "paper.pdf is not a BibTeX (.bib), RIS (.ris) or CSL-JSON (.json) file.");
     expect(onRead).not.toHaveBeenCalled();

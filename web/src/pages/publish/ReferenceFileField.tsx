@@ -27,7 +27,7 @@ function textOf(file: File): Promise<string> {
 export function ReferenceFileField({ onRead, disabled }: { onRead: (text: string) => void; disabled: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Field label="Or read a file (.bib, .ris, .json)" error={problem ?? undefined}>
+    <Field label="Or open a .bib, .ris or .json export" error={problem ?? undefined}>
       <input
         type="file"
         accept={REFERENCE_EXTENSIONS.join(",")}
