@@ -106,6 +106,21 @@ describe("publishing imported drafts together", () => {
     expect(publishAll().textContent).toBe("Publish all with files (0)");
   });
 
+  it("refuses a draft's file of the wrong kind at that draft, which then has no file to publish", async () => {
+    await importDrafts();
+    const member = userEvent.setup({ applyAccept: false });
+    const chooser = screen.getByLabelText("File for Sketch of the analytical engine");
+    await member.upload(chooser, new File(["print('hi')"], "nse.py"));
+    const refusal = await draftItem("Sketch of the analytical engine").findByText(
+      "nse.py is not a PDF document or a JPEG, PNG, GIF or WebP image.",
+    );
+    expect(chooser.getAttribute("aria-invalid")).toBe("true");
+    expect(chooser.getAttribute("aria-describedby")).toBe(refusal.id);
+    expect(screen.getByRole("button", { name: /^Publish all with files/ }).textContent).toBe(
+      "Publish all with files (0)",
+    );
+  });
+
   it("says which draft failed and why, and publishes the others", async () => {
     const held = holdUploads();
     const user = await importDrafts();
