@@ -90,8 +90,13 @@ export function readCslJson(pasted: string): ReferenceReading {
       rejected.push({ key, message: refusal(checked.error) });
       return;
     }
-    const { id: _id, ...item } = checked.data;
-    items.push({ ...item, id: key } as CslItem);
+    const { id: _id, type, ...described } = checked.data;
+    // JSON that is no CSL at all ({"name": …}) would otherwise become an empty draft.
+    if (Object.keys(described).length === 0) {
+      rejected.push({ key, message: "It holds none of the CSL variables the import reads (title, author, DOI, …)." });
+      return;
+    }
+    items.push({ ...described, type, id: key });
   });
   return { outcome: "read", items, rejected };
 }

@@ -63,6 +63,7 @@ describe("importing CSL-JSON", () => {
         { id: "badauthors", type: "book", title: "B", author: "Ada Lovelace" },
         42,
         null,
+        { id: "nothing", type: "book", name: "Not CSL" },
       ]),
     );
     expect(response.statusCode).toBe(200);
@@ -73,6 +74,7 @@ describe("importing CSL-JSON", () => {
       { key: "badauthors", message: expect.stringMatching(/^Its author is not valid CSL: /) },
       { key: "entry 5", message: "It is not a CSL item (a JSON object)." },
       { key: "entry 6", message: "It is not a CSL item (a JSON object)." },
+      { key: "nothing", message: "It holds none of the CSL variables the import reads (title, author, DOI, …)." },
     ]);
   });
 
