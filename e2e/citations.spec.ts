@@ -26,7 +26,7 @@ test("a pasted DOI becomes a co-authored, citable publication with a public page
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page).toHaveURL(/\/publish\/article$/);
 
-  await page.getByLabel("Paste a DOI, an arXiv id, BibTeX or RIS").fill(`https://doi.org/${DOI}`);
+  await page.getByLabel("Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON").fill(`https://doi.org/${DOI}`);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const drafts = page.getByRole("list", { name: "Imported drafts" });
   await expect(drafts.getByText(TITLE)).toBeVisible();
@@ -100,7 +100,7 @@ test("pasted BibTeX with two entries is published at once, each with its own fil
   const sofia = await createMember(request, `Sofia Kovalevskaya ${Date.now().toString(36)}`);
   await signIn(page, sofia);
   await page.goto("/publish/article");
-  await page.getByLabel("Paste a DOI, an arXiv id, BibTeX or RIS").fill(TWO_ENTRIES);
+  await page.getByLabel("Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON").fill(TWO_ENTRIES);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const drafts = page.getByRole("list", { name: "Imported drafts" });
   const titles = [

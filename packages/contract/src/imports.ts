@@ -1,4 +1,5 @@
-// Importing publications from a DOI, an arXiv id, BibTeX, RIS or an ORCID record: drafts to review, never saved.
+// Importing publications from a DOI, an arXiv id, BibTeX, RIS, CSL-JSON or an ORCID record: drafts to review,
+// never saved.
 import { z } from "zod";
 import { bareOrcid, orcidChecksumHolds, publicationSource } from "./bibliographic.js";
 import { PUBLICATION_TYPES } from "./publications.js";
@@ -7,7 +8,7 @@ import { PUBLICATION_TYPES } from "./publications.js";
 export const MAX_IMPORT_TEXT_BYTES = 2 * 1024 * 1024;
 
 export const IMPORT_MESSAGES = {
-  unrecognised: "Paste a DOI, an arXiv id, BibTeX or RIS.",
+  unrecognised: "Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON.",
   eitherTextOrOrcid: "Send either text or an orcid, not both.",
   textTooLarge: "The pasted text is larger than 2 MB; import at most 2 MB at a time.",
   tooManyEntries: (count: number, limit: number) =>
@@ -64,7 +65,7 @@ export const publicationDraft = z.object({
 });
 export type PublicationDraft = z.infer<typeof publicationDraft>;
 
-/** An entry of a pasted BibTeX or RIS file that was not imported, by its key, and why. */
+/** An entry of a pasted BibTeX, RIS or CSL-JSON file that was not imported, by its key, and why. */
 export const rejectedEntry = z.object({ key: z.string(), message: z.string() });
 export type RejectedEntry = z.infer<typeof rejectedEntry>;
 

@@ -37,7 +37,7 @@ export const importEndpoints = {
     path: "/user/publication/import/",
     auth: "bearer",
     tag: "citations",
-    summary: "Drafts read from a DOI, an arXiv id, BibTeX, RIS or a public ORCID record; nothing is saved",
+    summary: "Drafts read from a DOI, an arXiv id, BibTeX, RIS, CSL-JSON or a public ORCID record; nothing is saved",
     body: importRequest,
     responses: { 200: importResponse, ...failures(400, 401, 403, 404, 413, 429, 502) },
   }),

@@ -187,6 +187,7 @@ describe("importing our own export", () => {
     ["bibtex", (title: string) => title.replace("$\\alpha$", "α"), kindReadBack],
     // citation-js reads no M3 (genre) of a DATA record, so raw data comes back as data.
     ["ris", (title: string) => title, (kind: PublicationType) => (kind === "raw data" ? "data" : kindReadBack(kind))],
+    ["csl-json", (title: string) => title, kindReadBack],
   ] as const)(
     "from %s gives back every author, title, date, kind, venue, DOI, abstract and keyword",
     async (format, titleOf, kindOf) => {

@@ -4,7 +4,8 @@
 import { parse as parseName } from "@citation-js/name";
 import type { CslName } from "./csl-item.js";
 
-const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+/** Chinese, Japanese or Korean script. */
+export const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 
 /** A display name as CSL parts; a single word that is no person's name stays whole. */
 export function cslName(name: string): CslName {

@@ -33,12 +33,14 @@ async function recordOfDoi({ client, sources }: ImportDeps, doi: string): Promis
   return record;
 }
 
-/** Pasted BibTeX or RIS: the entries that could be read, or 400 when none could, each refusal named. */
+/** Pasted CSL-JSON, BibTeX or RIS: the entries that could be read, or 400 when none could, each refusal named. */
 async function itemsOfReferences(reader: ReferenceReader, text: string): Promise<ImportedItems> {
   const reading = await reader.read(text);
   switch (reading.outcome) {
     case "unrecognised":
       throw badRequest(IMPORT_MESSAGES.unrecognised);
+    case "unreadable":
+      throw badRequest(reading.message);
     case "too many entries":
       throw badRequest(IMPORT_MESSAGES.tooManyEntries(reading.count, REFERENCE_LIMITS.entries));
     case "read": {

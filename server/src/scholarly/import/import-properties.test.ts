@@ -54,9 +54,35 @@ const risish = fc
   )
   .map((lines) => `TY  - JOUR\n${lines.map(([tag, value]) => `${tag}  - ${value}`).join("\n")}\n`);
 
+/** JSON that is CSL in places: items whose variables hold the right type, the wrong one, or anything, nested. */
+const cslValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.constantFrom({ "date-parts": [[2024, 3]] }, { "date-parts": "2024" }, [{ family: "Ada" }], [[{ given: 1 }]]),
+  fc.jsonValue({ maxDepth: 4 }),
+);
+const cslJsonish = fc
+  .oneof(
+    fc.dictionary(
+      fc.constantFrom("id", "type", "title", "author", "issued", "DOI", "keyword", "page", "volume", "abstract", "x"),
+      cslValue,
+    ),
+    fc.jsonValue({ maxDepth: 6 }),
+  )
+  .chain((item) => fc.oneof(fc.constant(item), fc.array(fc.constant(item), { maxLength: 4 })))
+  .chain((value) =>
+    // Cut short at times, so some of it does not parse.
+    fc.nat({ max: 40 }).map((cut) => {
+      const json = JSON.stringify(value) ?? "null";
+      return cut === 0 ? json.slice(0, json.length >> 1) : json;
+    }),
+  );
+
 const pasted = fc.oneof(
   bibtexish,
   risish,
+  cslJsonish,
   fc.string({ maxLength: 200 }),
   fc.string({ unit: "grapheme", maxLength: 80 }),
 );
@@ -79,7 +105,7 @@ describe("whatever is pasted into the import", () => {
         expect(response.statusCode, response.body).toBeLessThan(500);
         expect(performance.now() - started).toBeLessThan(10_000);
       }),
-      { numRuns: 30 },
+      { numRuns: 40 },
     );
   });
 });

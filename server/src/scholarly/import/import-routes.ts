@@ -1,4 +1,4 @@
-// POST /user/publication/import/: drafts of the upload form from a DOI, an arXiv id, BibTeX, RIS or an
+// POST /user/publication/import/: drafts of the upload form from a DOI, an arXiv id, BibTeX, RIS, CSL-JSON or an
 // ORCID record, each marked when the member already has a publication with its DOI.
 import { IMPORT_MESSAGES, importEndpoints, MAX_IMPORT_TEXT_BYTES } from "@scholarly/contract";
 import type { DomainRoutes } from "../../http/endpoint-routes.js";

@@ -144,11 +144,11 @@ describe("the ISBN of a book or chapter", () => {
 
 describe("importing something else", () => {
   it.each(["Notes on the analytical engine", "see 10.5555/x in the appendix", "   "])(
-    "answers 400 'Paste a DOI, an arXiv id, BibTeX or RIS.' for %j",
+    "answers 400 'Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON.' for %j",
     async (text) => {
       const response = await importText(text);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe("Paste a DOI, an arXiv id, BibTeX or RIS.");
+      expect(response.json().error).toBe("Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON.");
     },
   );
 

@@ -1,5 +1,5 @@
 // Tells what a member pasted: a DOI or an arXiv id, matched by their published syntax, or else reference text
-// (BibTeX, RIS or neither), which only the import thread reads (reference-thread.ts).
+// (CSL-JSON, BibTeX, RIS or neither), which only the import thread reads (reference-thread.ts).
 import { bareDoi } from "../doi.js";
 
 export type PastedText =

@@ -3,7 +3,7 @@
 import type { CslItem } from "../csl/csl-item.js";
 
 export interface RejectedEntry {
-  /** The entry's citation key (BibTeX) or ID (RIS), else its place: "entry 3", "record 3". */
+  /** The entry's citation key (BibTeX) or ID (RIS, CSL-JSON), else its place: "entry 3", "record 3". */
   key: string;
   message: string;
 }
@@ -11,4 +11,6 @@ export interface RejectedEntry {
 export type ReferenceReading =
   | { outcome: "read"; items: CslItem[]; rejected: RejectedEntry[] }
   | { outcome: "too many entries"; count: number }
+  /** Text of a recognised format that could not be read at all (JSON that does not parse), and why. */
+  | { outcome: "unreadable"; message: string }
   | { outcome: "unrecognised" };

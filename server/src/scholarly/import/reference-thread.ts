@@ -1,4 +1,4 @@
-// Reads pasted BibTeX or RIS (read-references.ts) on a thread of its own with a time and memory limit, so a
+// Reads pasted CSL-JSON, BibTeX or RIS (read-references.ts) on a thread of its own with a time and memory limit, so a
 // hostile paste can neither stall the requests of others nor take the server's memory. Each thread reads one
 // paste and ends; after a paste the next one is started and waits with citation-js loaded, so the next import
 // need not wait for it to load.

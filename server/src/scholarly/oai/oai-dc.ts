@@ -1,6 +1,7 @@
 // A publication as simple Dublin Core (oai_dc), the metadata format every OAI-PMH repository offers, written
 // to the OpenAIRE guidelines: their type and access vocabularies, the full text's URL and format when it is
-// public, the licence as a URL. A private document's link never appears.
+// public, the licence as a URL, the work's language (ISO 639-3) when its text tells. A private document's link
+// never appears.
 import path from "node:path";
 import { documentLinks } from "../../full-text/document-access.js";
 import { cslName } from "../csl/csl-names.js";
@@ -9,6 +10,7 @@ import { bareDoi } from "../doi.js";
 import { licenseUrl } from "../licenses.js";
 import type { PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
+import { workLanguage } from "../work-language.js";
 import { type XmlElement, XSI } from "../xml-document.js";
 import { accessRights, euRepoType } from "./openaire-vocabularies.js";
 
@@ -40,6 +42,7 @@ export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
   const publicDocument = documentLinks(record).upload_document;
   const format = publicDocument && MIME_TYPE_OF[path.extname(publicDocument).toLowerCase()];
   const license = licenseUrl(record.license);
+  const language = workLanguage(record.title, record.abstract);
   return {
     "oai_dc:dc": {
       "@_xmlns:oai_dc": OAI_DC.namespace,
@@ -54,6 +57,7 @@ export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
       ...(record.publication_date && { "dc:date": record.publication_date }),
       "dc:type": euRepoType(record.publication_type),
       ...(format && { "dc:format": format }),
+      ...(language && { "dc:language": language }),
       "dc:identifier": [
         ...(record.doi ? [`https://doi.org/${bareDoi(record.doi)}`] : []),
         publicationPageUrl(origin, record.id),

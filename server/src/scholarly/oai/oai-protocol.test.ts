@@ -184,6 +184,35 @@ describe("a harvester getting one record", () => {
     expect(dc["dc:rights"]).toEqual(["info:eu-repo/semantics/closedAccess"]);
   });
 
+  it.each([
+    [
+      "eng",
+      "Analytical engines and the mechanical computation of numbers",
+      "We show that engines compute the numbers of Bernoulli.",
+    ],
+    [
+      "deu",
+      "Über die Berechnung der Bernoulli-Zahlen mit analytischen Maschinen",
+      "Wir zeigen, dass Maschinen rechnen.",
+    ],
+    ["rus", "Об аналитических машинах и вычислении чисел Бернулли", "Мы показываем, что машины вычисляют."],
+    ["jpn", "解析機関によるベルヌーイ数の計算について", "機関が計算することを示す。"],
+  ])("names the language of a work in %s as its ISO 639-3 code", async (language, title, abstract) => {
+    const publication = await buildPublication(t, { user_id: author.user.id, title, abstract });
+    const { oai } = await harvest(`verb=GetRecord&identifier=${identifierOf(publication.id)}&metadataPrefix=oai_dc`);
+    expect(oai.GetRecord.record[0].metadata["oai_dc:dc"]["dc:language"]).toBe(language);
+  });
+
+  it("names no language when the title and abstract are too short to tell", async () => {
+    const publication = await buildPublication(t, {
+      user_id: author.user.id,
+      title: "Findings",
+      abstract: "What we found.",
+    });
+    const { oai } = await harvest(`verb=GetRecord&identifier=${identifierOf(publication.id)}&metadataPrefix=oai_dc`);
+    expect(oai.GetRecord.record[0].metadata["oai_dc:dc"]["dc:language"]).toBeUndefined();
+  });
+
   it("never shows a private document: restricted access, no file URL; a public version of 'both' is open", async () => {
     const secret = await buildPublication(t, {
       user_id: author.user.id,

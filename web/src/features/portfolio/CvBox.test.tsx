@@ -44,16 +44,17 @@ describe("uploading a CV", () => {
     expect(screen.getByText("Upload CV (PDF)")).toBeTruthy();
   });
 
-  it("shows the uploaded CV under its own name and takes the earlier refusal's toast away", async () => {
+  it("refuses a file that is not a PDF at the chooser, then shows the uploaded CV under its own name", async () => {
     const uploads = holdUploads();
-    const error = vi.spyOn(toast, "error");
     const dismiss = vi.spyOn(toast, "dismiss");
     renderWithoutCv();
     // The chooser's accept filter can be bypassed (drag and drop, "All files"): the box refuses other files itself.
     const member = userEvent.setup({ applyAccept: false });
     const chooser = await screen.findByLabelText("Upload CV (PDF)");
     await member.upload(chooser, new File(["notes"], "notes.txt", { type: "text/plain" }));
-    expect(error).toHaveBeenCalledWith("Please choose a PDF file.", { toastId: "cv-save" });
+    const refusal = await screen.findByText("notes.txt is not a PDF document.");
+    expect(chooser.getAttribute("aria-invalid")).toBe("true");
+    expect(chooser.getAttribute("aria-describedby")).toBe(refusal.id);
     expect(uploads).toHaveLength(0);
 
     await member.upload(chooser, cvFile());

@@ -1,7 +1,8 @@
 // 'Personal Portfolio(CV)': upload a PDF, then view, replace or remove it.
 import { useId, useRef } from "react";
 import { useCv, useSaveCv } from "../../api/portfolio";
-import { toast } from "../../components/toasts/toasts";
+import "../../components/field/field.css";
+import { useCheckedFile } from "../chosen-file/use-checked-file";
 import { failureText, toastDone, toastFailed } from "../profile-tabs/action-toasts";
 import { fileNameOf } from "../profile-tabs/publications/document-kind";
 import { UploadProgress } from "../profile-tabs/UploadProgress";
@@ -11,6 +12,8 @@ const CV_SAVE = "cv-save";
 
 export function CvBox() {
   const inputId = useId();
+  const problemId = useId();
+  const cvFile = useCheckedFile("cv");
   const chooser = useRef<HTMLInputElement>(null);
   const cv = useCv();
   const saving = useSaveCv();
@@ -35,13 +38,10 @@ export function CvBox() {
       },
     );
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    if (file.type !== "application/pdf") {
-      toast.error("Please choose a PDF file.", { toastId: CV_SAVE });
-      return;
-    }
-    save(file);
+  /** A file that is not a PDF, or too large, is refused here with the reason under the buttons; nothing is sent. */
+  const choose = async (input: HTMLInputElement) => {
+    const file = await cvFile.check(input);
+    if (file) save(file);
   };
 
   const busyLabel = address ? "Changing..." : "Uploading...";
@@ -52,9 +52,11 @@ export function CvBox() {
         ref={chooser}
         id={inputId}
         type="file"
-        accept="application/pdf"
+        accept={cvFile.accept}
         className="visually-hidden"
-        onChange={(event) => choose(event.target.files?.[0])}
+        aria-invalid={cvFile.problem !== null}
+        aria-describedby={cvFile.problem ? problemId : undefined}
+        onChange={(event) => choose(event.target)}
         disabled={busy}
       />
       {address ? (
@@ -74,6 +76,11 @@ export function CvBox() {
         <label htmlFor={inputId} className="button" aria-disabled={busy}>
           {busy ? busyLabel : "Upload CV (PDF)"}
         </label>
+      )}
+      {cvFile.problem && (
+        <p id={problemId} className="field__error" role="alert">
+          {cvFile.problem}
+        </p>
       )}
       <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
     </section>

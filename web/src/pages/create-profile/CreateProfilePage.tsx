@@ -12,6 +12,7 @@ import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-
 import { AuthCard } from "../../components/public-layout/AuthCard";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
+import { useCheckedFile } from "../../features/chosen-file/use-checked-file";
 import { wasCancelled } from "../../features/profile-tabs/action-toasts";
 import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { useUploadProgress } from "../../features/profile-tabs/use-upload-progress";
@@ -29,6 +30,7 @@ export default function CreateProfilePage() {
     orcid: "",
   });
   const [picture, setPicture] = useState<File | null>(null);
+  const pictureFile = useCheckedFile("image");
   const [noSession, setNoSession] = useState(false);
   const preview = usePicturePreview(picture);
   const navigateSoon = useDelayedNavigate();
@@ -83,11 +85,11 @@ export default function CreateProfilePage() {
         <Field label="ORCID iD (optional)" problemId={problem.problemIdOf("orcid")}>
           <input placeholder="0000-0002-1825-0097" {...register("orcid")} />
         </Field>
-        <Field label="Profile picture (optional)">
+        <Field label="Profile picture (optional)" error={pictureFile.problem ?? undefined}>
           <input
             type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
+            accept={pictureFile.accept}
+            onChange={async (event) => setPicture(await pictureFile.check(event.target))}
           />
         </Field>
         {preview && <img className="create-profile__preview" src={preview} alt="Preview of how you will appear" />}

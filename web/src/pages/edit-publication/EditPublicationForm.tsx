@@ -9,6 +9,7 @@ import { UPLOAD_CANCELLED } from "../../api/upload";
 import { Field } from "../../components/field/Field";
 import { useSchemaForm } from "../../components/field/use-schema-form";
 import { toast } from "../../components/toasts/toasts";
+import { useCheckedFile } from "../../features/chosen-file/use-checked-file";
 import { fileNameOf } from "../../features/profile-tabs/publications/document-kind";
 import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { useUploadProgress } from "../../features/profile-tabs/use-upload-progress";
@@ -47,6 +48,7 @@ export function EditPublicationForm({ publication, addingFullText = false }: Edi
   const metadataOnly = publication.upload_mode === "none";
   const { field: documentField } = useController({ control, name: "document" });
   const replacement = documentField.value instanceof File ? documentField.value : null;
+  const documentFile = useCheckedFile("document");
   const { errors } = formState;
 
   const save = handleSubmit(({ document, publication_type, ...fields }) => {
@@ -90,6 +92,7 @@ export function EditPublicationForm({ publication, addingFullText = false }: Edi
       <Field
         label="File"
         className="publish__field"
+        error={documentFile.problem ?? undefined}
         hint={
           <span className="publish__file-name">
             {replacement
@@ -102,11 +105,15 @@ export function EditPublicationForm({ publication, addingFullText = false }: Edi
       >
         <input
           type="file"
-          accept="application/pdf,image/*,.doc,.docx"
+          accept={documentFile.accept}
           name={documentField.name}
           ref={documentField.ref}
           onBlur={documentField.onBlur}
-          onChange={(event) => documentField.onChange(event.target.files?.[0] ?? replacement ?? undefined)}
+          onChange={async (event) => {
+            // A refused file keeps the replacement already chosen, if any.
+            const file = await documentFile.check(event.target);
+            if (file) documentField.onChange(file);
+          }}
         />
       </Field>
       <Field label="Title" className="publish__field" error={errors.title?.message}>

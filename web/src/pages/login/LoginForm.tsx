@@ -1,28 +1,23 @@
 // The sign-in form: e-mail, password, remember me; then the page asked for (or home), or the step the account
 // still lacks. Shown on the landing page and, for a visitor sent to sign in, on its own card.
-import { EMAIL_PATTERN, MIN_SIGN_IN_PASSWORD_LENGTH, type TokenPair } from "@scholarly/contract";
+import type { TokenPair } from "@scholarly/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { logIn } from "../../api/accounts";
 import { carryReturnPath } from "../../auth/return-path";
 import { saveSession } from "../../auth/session";
 import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
+import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-form";
+import { loginForm } from "../../components/public-layout/account-forms";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 
 /** Remember me keeps the e-mail address for the next visit. */
 const REMEMBERED_EMAIL = "remembered_email";
 
-function credentialsProblem(email: string, password: string): string | null {
-  if (!email.trim() || !password) return "Email and password are required";
-  if (!EMAIL_PATTERN.test(email.trim())) return "Invalid email format";
-  // Signing in takes any password that was ever allowed: ones chosen under the former 6-character rule still work.
-  if (password.length < MIN_SIGN_IN_PASSWORD_LENGTH)
-    return `Password must be at least ${MIN_SIGN_IN_PASSWORD_LENGTH} characters long`;
-  return null;
-}
+const FIELDS = ["email", "password"] as const;
 
 /** Where a signed-in account goes next: finish verification, then the profile, then the deep link or home. */
 function nextStep(account: TokenPair, email: string, from: string | null): [string, { state?: object }] {
@@ -34,10 +29,11 @@ function nextStep(account: TokenPair, email: string, from: string | null): [stri
 /** `from`: the page to return to once signed in (see auth/return-path.ts). */
 export function LoginForm({ from }: { from: string | null }) {
   const [rememberedEmail] = useState(() => localStorage.getItem(REMEMBERED_EMAIL));
-  const [email, setEmail] = useState(rememberedEmail ?? "");
-  const [password, setPassword] = useState("");
+  const { register, handleSubmit, formState } = useSchemaForm(loginForm, {
+    email: rememberedEmail ?? "",
+    password: "",
+  });
   const [remember, setRemember] = useState(rememberedEmail !== null);
-  const [problem, setProblem] = useState<string | null>(null);
   const navigateSoon = useDelayedNavigate();
   const queryClient = useQueryClient();
   const login = useMutation({
@@ -53,33 +49,22 @@ export function LoginForm({ from }: { from: string | null }) {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = credentialsProblem(email, password);
-    setProblem(found);
-    if (!found) login.mutate({ email: email.trim(), password });
-  }
-
-  const shown = problem ?? login.error?.message;
+  const submit = handleSubmit(({ email, password }) => login.mutate({ email: email.trim(), password }));
+  const problem = useOneProblem(formState.errors, FIELDS, null, login.error?.message);
   return (
     <>
       <form onSubmit={submit} noValidate>
-        <Field label="Email">
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Email" problemId={problem.problemIdOf("email")}>
+          <input type="email" autoComplete="email" {...register("email")} />
         </Field>
-        <Field label="Password">
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        <Field label="Password" problemId={problem.problemIdOf("password")}>
+          <input type="password" autoComplete="current-password" {...register("password")} />
         </Field>
         <label className="checkbox-field">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           Remember me
         </label>
-        {shown && <FormError message={shown} />}
+        {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? "Logging in..." : "Log in"}
         </button>

@@ -22,6 +22,21 @@ describe("the login page", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("moves focus to the first field with a problem when the form is refused", async () => {
+    await logIn("", "secret1");
+    expect(screen.getByRole("alert").textContent).toBe("Email and password are required");
+    const email = screen.getByLabelText("Email");
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("false");
+
+    await userEvent.type(email, "ada@example.org");
+    await userEvent.clear(screen.getByLabelText("Password"));
+    await userEvent.type(screen.getByLabelText("Password"), "abc");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Password")));
+  });
+
   it("rejects a password shorter than 6 characters", async () => {
     await logIn("ada@example.org", "abc");
     expect(screen.getByRole("alert").textContent).toBe("Password must be at least 6 characters long");

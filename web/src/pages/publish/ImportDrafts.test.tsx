@@ -56,7 +56,7 @@ function answerImport(drafts: PublicationDraft[], rejected: RejectedEntry[] = []
 async function importDrafts() {
   const user = userEvent.setup();
   renderPage(<ImportDrafts onPick={vi.fn()} />);
-  await user.type(screen.getByLabelText("Paste a DOI, an arXiv id, BibTeX or RIS"), "10.1000/engine");
+  await user.type(screen.getByLabelText("Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON"), "10.1000/engine");
   await user.click(screen.getByRole("button", { name: "Import" }));
   await screen.findByRole("list", { name: "Imported drafts" });
   return user;
@@ -109,6 +109,21 @@ describe("publishing imported drafts together", () => {
     expect(metadataOnly.has("upload_mode")).toBe(false);
     expect(publishAll().textContent).toBe("Publish all (0)");
     expect(publishAll().hasAttribute("disabled")).toBe(true);
+  });
+
+  it("refuses a draft's file of the wrong kind at that draft, which then has no file to publish", async () => {
+    await importDrafts();
+    const member = userEvent.setup({ applyAccept: false });
+    const chooser = screen.getByLabelText("File for Sketch of the analytical engine");
+    await member.upload(chooser, new File(["print('hi')"], "nse.py"));
+    const refusal = await draftItem("Sketch of the analytical engine").findByText(
+      "nse.py is not a PDF document or a JPEG, PNG, GIF or WebP image.",
+    );
+    expect(chooser.getAttribute("aria-invalid")).toBe("true");
+    expect(chooser.getAttribute("aria-describedby")).toBe(refusal.id);
+    expect(screen.getByRole("button", { name: /^Publish all with files/ }).textContent).toBe(
+      "Publish all with files (0)",
+    );
   });
 
   it("says which draft failed and why, and publishes the others", async () => {

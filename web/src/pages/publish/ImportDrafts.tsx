@@ -1,12 +1,14 @@
-// Import instead of retyping: paste a DOI, an arXiv id, BibTeX or RIS (or read the member's ORCID record),
-// see the drafts found, and either pick one to fill the publish form or publish them all, each with the file
-// attached to it or metadata only. Nothing is saved until the member publishes.
+// Import instead of retyping: paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON (or read them from a file, or
+// read the member's ORCID record), see the drafts found, and either pick one to fill the publish form or publish
+// them all, each with the file attached to it or metadata only. Nothing is saved until the member publishes.
 import type { PublicationDraft, RejectedEntry } from "@scholarly/contract";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useImportDrafts } from "../../api/citations";
 import { useOwnProfile } from "../../api/profiles";
+import { useCheckedFile } from "../../features/chosen-file/use-checked-file";
 import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
+import { ReferenceFileField } from "./ReferenceFileField";
 import { type DraftOutcome, draftKey, usePublishDrafts } from "./use-publish-drafts";
 
 interface DraftChoiceProps {
@@ -22,6 +24,8 @@ function DraftChoice({ draft, file, outcome, busy, onPick, onAttach }: DraftChoi
   const year = draft.publication_date?.slice(0, 4);
   const title = draft.title || "Untitled";
   const done = outcome.status === "published";
+  const attachment = useCheckedFile("document");
+  const problemId = useId();
   return (
     <li className="import-drafts__draft">
       <div>
@@ -34,6 +38,11 @@ function DraftChoice({ draft, file, outcome, busy, onPick, onAttach }: DraftChoi
         </p>
         {draft.duplicate && <p className="import-drafts__duplicate">You already have a publication with this DOI.</p>}
         <DraftStatus outcome={outcome} file={file} />
+        {attachment.problem && (
+          <p id={problemId} className="import-drafts__duplicate" role="alert">
+            {attachment.problem}
+          </p>
+        )}
       </div>
       {!draft.duplicate && !done && (
         <div className="import-drafts__controls">
@@ -42,8 +51,15 @@ function DraftChoice({ draft, file, outcome, busy, onPick, onAttach }: DraftChoi
             <input
               type="file"
               aria-label={`File for ${title}`}
+              accept={attachment.accept}
+              aria-invalid={attachment.problem !== null}
+              aria-describedby={attachment.problem ? problemId : undefined}
               disabled={busy}
-              onChange={(event) => onAttach(event.target.files?.[0] ?? null)}
+              onChange={async (event) => {
+                // A refused file keeps the one attached before, if any.
+                const chosen = await attachment.check(event.target);
+                if (chosen) onAttach(chosen);
+              }}
             />
           </label>
           <button type="button" onClick={onPick} disabled={busy}>
@@ -105,8 +121,9 @@ export function ImportDrafts({ onPick }: { onPick: (draft: PublicationDraft) => 
   return (
     <section className="import-drafts" aria-labelledby={`${textId}-title`}>
       <h2 id={`${textId}-title`}>Import instead of typing</h2>
-      <label htmlFor={textId}>Paste a DOI, an arXiv id, BibTeX or RIS</label>
+      <label htmlFor={textId}>Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON</label>
       <textarea id={textId} rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      <ReferenceFileField onRead={setText} disabled={importing.isPending || batch.running} />
       <div className="import-drafts__actions">
         <button
           type="button"

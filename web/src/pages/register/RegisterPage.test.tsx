@@ -52,6 +52,17 @@ describe("the register page", () => {
     expect(screen.getByText(/At least 8 characters; commonly used passwords are refused\./)).toBeTruthy();
   });
 
+  it("moves focus to the confirmation when only it is wrong, and to the password when it is too common", async () => {
+    await register("ada@example.org", "first-secret", "second-secret");
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Confirm password")));
+    await userEvent.clear(screen.getByLabelText("Password"));
+    await userEvent.type(screen.getByLabelText("Password"), "Password1");
+    await userEvent.clear(screen.getByLabelText("Confirm password"));
+    await userEvent.type(screen.getByLabelText("Confirm password"), "Password1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Password")));
+  });
+
   it("asks for every field", async () => {
     await register("ada@example.org", "", "");
     expect(screen.getByRole("alert").textContent).toBe("All fields are required");

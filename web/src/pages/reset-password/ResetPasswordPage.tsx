@@ -1,22 +1,25 @@
 // Choosing a new password from the e-mailed link (/reset-password?token=…); then back to login.
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { resetPasswordWithToken } from "../../api/accounts";
 import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
+import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-form";
 import { AuthCard } from "../../components/public-layout/AuthCard";
-import { newPasswordProblem } from "../../components/public-layout/new-password";
+import { resetPasswordForm } from "../../components/public-layout/account-forms";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 import { commonPasswordProblem } from "../../features/new-password/common-password";
 import { PasswordStrength } from "../../features/new-password/PasswordStrength";
 
+const FIELDS = ["new_password", "confirmation"] as const;
+
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get("token") ?? "";
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, watch } = useSchemaForm(resetPasswordForm, {
+    new_password: "",
+    confirmation: "",
+  });
   const navigateSoon = useDelayedNavigate();
   const reset = useMutation({
     mutationFn: resetPasswordWithToken,
@@ -25,6 +28,13 @@ export default function ResetPasswordPage() {
       navigateSoon("/");
     },
   });
+
+  const submit = handleSubmit(async ({ new_password, confirmation }) => {
+    const common = await commonPasswordProblem(new_password);
+    if (common) setError("new_password", { message: common }, { shouldFocus: true });
+    else reset.mutate({ token, new_password, confirm_password: confirmation });
+  });
+  const problem = useOneProblem(formState.errors, FIELDS, null, reset.error?.message);
 
   if (!token) {
     return (
@@ -37,36 +47,20 @@ export default function ResetPasswordPage() {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found =
-      newPasswordProblem([newPassword, confirmation], newPassword, confirmation) ??
-      (await commonPasswordProblem(newPassword));
-    setProblem(found);
-    if (!found) reset.mutate({ token, new_password: newPassword, confirm_password: confirmation });
-  }
-
-  const shown = problem ?? reset.error?.message;
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
-        <Field label="New password" hint={<PasswordStrength password={newPassword} />}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
+        <Field
+          label="New password"
+          problemId={problem.problemIdOf("new_password")}
+          hint={<PasswordStrength password={watch("new_password")} />}
+        >
+          <input type="password" autoComplete="new-password" {...register("new_password")} />
         </Field>
-        <Field label="Confirm password">
-          <input
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
+        <Field label="Confirm password" problemId={problem.problemIdOf("confirmation")}>
+          <input type="password" autoComplete="new-password" {...register("confirmation")} />
         </Field>
-        {shown && <FormError message={shown} />}
+        {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={reset.isPending || reset.isSuccess}>
           {reset.isPending ? "Saving..." : "Reset password"}
         </button>

@@ -1,16 +1,16 @@
 // Adds a snippet, or edits one (the edit dialog also deletes it).
 import type { CodeSnippet } from "@scholarly/contract";
-import { CODE_FILE_EXTENSIONS } from "@scholarly/contract";
 import { useState } from "react";
 import { useController } from "react-hook-form";
 import { createCodeSnippet, deleteCodeSnippet, updateCodeSnippet } from "../../../api/code";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
+import { useCheckedFile } from "../../chosen-file/use-checked-file";
 import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { UploadProgress } from "../UploadProgress";
 import { useUploadProgress } from "../use-upload-progress";
-import { type SnippetFormValues, snippetFormSchema } from "./code-form";
+import { hasCodeExtension, type SnippetFormValues, snippetFormSchema, WRONG_CODE_FILE } from "./code-form";
 
 interface CodeFormModalProps {
   snippet: CodeSnippet | null;
@@ -27,6 +27,8 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
     git_link: snippet?.git_link ?? "",
   });
   const { field: file } = useController({ control, name: "file" });
+  // Checked as soon as it is chosen: its extension (in the form's words) and its size.
+  const codeFile = useCheckedFile("code", (chosen) => (hasCodeExtension(chosen) ? null : WRONG_CODE_FILE));
   const { errors } = formState;
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -83,14 +85,14 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
         <Field label="Git link" error={errors.git_link?.message}>
           <input type="url" placeholder="https://" {...register("git_link")} />
         </Field>
-        <Field label={snippet ? "New file (optional)" : "File"} error={errors.file?.message}>
+        <Field label={snippet ? "New file (optional)" : "File"} error={codeFile.problem ?? errors.file?.message}>
           <input
             type="file"
-            accept={CODE_FILE_EXTENSIONS.join(",")}
+            accept={codeFile.accept}
             name={file.name}
             ref={file.ref}
             onBlur={file.onBlur}
-            onChange={(event) => file.onChange(event.target.files?.[0])}
+            onChange={async (event) => file.onChange((await codeFile.check(event.target)) ?? undefined)}
           />
         </Field>
         <UploadProgress percent={progress.percent} onCancel={progress.cancel} />

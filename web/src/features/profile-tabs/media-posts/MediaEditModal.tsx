@@ -4,10 +4,11 @@ import { useController } from "react-hook-form";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
+import { useCheckedFile } from "../../chosen-file/use-checked-file";
 import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { UploadProgress } from "../UploadProgress";
 import { useUploadProgress } from "../use-upload-progress";
-import { type MediaKind, type MediaPost, mediaChangeForm } from "./media-kinds";
+import { isFileOfKind, type MediaKind, type MediaPost, mediaChangeForm } from "./media-kinds";
 
 interface MediaEditModalProps {
   kind: MediaKind;
@@ -22,6 +23,8 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
     description: post.description,
   });
   const { field: file } = useController({ control, name: "file" });
+  // A file of the wrong kind is refused as soon as it is chosen, in the spec's words; so is one too large.
+  const mediaFile = useCheckedFile(kind.name, (chosen) => (isFileOfKind(chosen, kind) ? null : kind.invalidFile));
   const progress = useUploadProgress();
   const { errors } = formState;
   // Closing the dialog stops an upload nobody can follow any more.
@@ -49,16 +52,21 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
         <Field label="Description" error={errors.description?.message}>
           <textarea rows={3} {...register("description")} />
         </Field>
-        <Field label={`New ${kind.noun.toLowerCase()} file (optional)`} error={errors.file?.message}>
+        <Field
+          label={`New ${kind.noun.toLowerCase()} file (optional)`}
+          error={mediaFile.problem ?? errors.file?.message}
+        >
           <input
             type="file"
-            accept={kind.accept}
+            accept={mediaFile.accept}
             name={file.name}
             ref={file.ref}
             onBlur={file.onBlur}
-            onChange={(event) => {
-              file.onChange(event.target.files?.[0]);
-              void trigger("file");
+            onChange={async (event) => {
+              const chosen = await mediaFile.check(event.target);
+              // A refused file is not kept: the input shows none.
+              file.onChange(chosen ?? undefined);
+              if (chosen) void trigger("file");
             }}
           />
         </Field>

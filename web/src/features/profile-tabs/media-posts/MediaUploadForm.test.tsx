@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_CANCELLED } from "../../../api/upload";
 import { toast } from "../../../components/toasts/toasts";
 import { holdUploads } from "../../../test/fake-upload";
+import { pngFile } from "../../../test/file-fixtures";
 import { MediaUploadForm } from "./MediaUploadForm";
 import { GALLERY } from "./media-kinds";
 
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const picture = () => new File(["\x89PNG"], "bench.png", { type: "image/png" });
+const picture = () => pngFile("bench.png");
 
 function renderForm() {
   const onUploaded = vi.fn();

@@ -3,15 +3,18 @@ import { useState } from "react";
 import { useController } from "react-hook-form";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
+import { useCheckedFile } from "../../chosen-file/use-checked-file";
 import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { UploadProgress } from "../UploadProgress";
 import { useUploadProgress } from "../use-upload-progress";
-import { type MediaKind, newMediaForm } from "./media-kinds";
+import { isFileOfKind, type MediaKind, newMediaForm } from "./media-kinds";
 
 export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploaded: () => void }) {
   const [schema] = useState(() => newMediaForm(kind));
   const { register, handleSubmit, control, formState, reset, trigger } = useSchemaForm(schema, { description: "" });
   const { field: file } = useController({ control, name: "file" });
+  // A file of the wrong kind is refused as soon as it is chosen, in the spec's words; so is one too large.
+  const mediaFile = useCheckedFile(kind.name, (chosen) => (isFileOfKind(chosen, kind) ? null : kind.invalidFile));
   const progress = useUploadProgress();
   // A new key clears the file input, which keeps the chosen file's name on its own.
   const [formKey, setFormKey] = useState(0);
@@ -35,17 +38,18 @@ export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploa
 
   return (
     <form key={formKey} className="tab-form media-upload" onSubmit={upload} noValidate>
-      <Field label={`${kind.noun} file`} error={errors.file?.message}>
+      <Field label={`${kind.noun} file`} error={mediaFile.problem ?? errors.file?.message}>
         <input
           type="file"
-          accept={kind.accept}
+          accept={mediaFile.accept}
           name={file.name}
           ref={file.ref}
           onBlur={file.onBlur}
-          onChange={(event) => {
-            file.onChange(event.target.files?.[0]);
-            // A file of the wrong kind is refused as soon as it is chosen.
-            void trigger("file");
+          onChange={async (event) => {
+            const chosen = await mediaFile.check(event.target);
+            // A refused file is not kept: the input shows none.
+            file.onChange(chosen ?? undefined);
+            if (chosen) void trigger("file");
           }}
         />
       </Field>

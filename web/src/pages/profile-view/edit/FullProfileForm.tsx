@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { ProfileChange } from "../../../api/profiles";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
+import { useCheckedFile } from "../../../features/chosen-file/use-checked-file";
 import { FormButtons } from "../../../features/portfolio/fields/FormButtons";
 
 interface FullProfileFormProps {
@@ -27,6 +28,7 @@ export function FullProfileForm({ profile, busy, onSubmit, onCancel }: FullProfi
     orcid: profile.orcid ?? "",
   });
   const [picture, setPicture] = useState<File | null>(null);
+  const pictureFile = useCheckedFile("image");
 
   return (
     <form className="tab-form" onSubmit={handleSubmit((fields) => onSubmit({ fields, picture }))} noValidate>
@@ -54,8 +56,12 @@ export function FullProfileForm({ profile, busy, onSubmit, onCancel }: FullProfi
       <Field label="ORCID iD (optional)" error={errors.orcid?.message}>
         <input placeholder="0000-0002-1825-0097" {...register("orcid")} />
       </Field>
-      <Field label="Profile picture">
-        <input type="file" accept="image/*" onChange={(event) => setPicture(event.target.files?.[0] ?? null)} />
+      <Field label="Profile picture" error={pictureFile.problem ?? undefined}>
+        <input
+          type="file"
+          accept={pictureFile.accept}
+          onChange={async (event) => setPicture(await pictureFile.check(event.target))}
+        />
       </Field>
       <FormButtons busy={busy} onCancel={onCancel} />
     </form>
