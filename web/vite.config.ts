@@ -73,5 +73,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // Typing whole forms in jsdom takes a few seconds when the machine is busy (CI runs suites side by side).
+    testTimeout: 15_000,
   },
 });
