@@ -5,7 +5,9 @@ export const FAQS = [
     answer:
       "Click 'Add New' in the navigation bar, choose the kind of research, add your file and details, then publish. " +
       "No file to share (a paywalled paper)? Choose Skip: the work is listed with its details and DOI, others can " +
-      "request its full text, and you can add the file later with 'Add full text'.",
+      "request its full text, and you can add the file later with 'Add full text'. An imported reference keeps " +
+      "its authors as the source lists them: you are matched to one of them by ORCID iD or name, or asked " +
+      "'Which of these authors are you?' (or 'none — I'm sharing it'), and members you list confirm their authorship.",
   },
   {
     question: "How many publications can I add?",
