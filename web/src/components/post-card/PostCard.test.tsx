@@ -24,6 +24,7 @@ function card(overrides: Partial<FeedItem>): FeedItem {
     upload_document: null,
     author: null,
     publication_date: null,
+    publication_date_precision: "day",
     journal: null,
     git_link: null,
     thumbnail: null,
