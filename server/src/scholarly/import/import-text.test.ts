@@ -133,7 +133,7 @@ describe("importing RIS", () => {
 
 describe("dates as precise as the source gives them", () => {
   it("keeps a BibTeX year as a year and a year with a month as a month", async () => {
-    const bibtex = String.raw`
+    const bibtex = `
       @article{yearonly, title = {Year only}, author = {Doe, Jane}, year = {2021}}
       @article{yearmonth, title = {Year and month}, author = {Doe, Jane}, year = {2021}, month = mar}
       @article{fulldate, title = {Full date}, author = {Doe, Jane}, date = {2021-03-15}}
