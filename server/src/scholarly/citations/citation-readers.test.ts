@@ -199,7 +199,11 @@ describe("a member's CSL-JSON export", () => {
   });
 
   it("carries only the known parts of a date in issued.date-parts, and APA prints them", () => {
-    const items = JSON.parse(exported["csl-json"]) as { title: string; issued?: { "date-parts": number[][] } }[];
+    const items = JSON.parse(exported["csl-json"]) as {
+      id: string;
+      title: string;
+      issued?: { "date-parts": number[][] };
+    }[];
     const issuedOf = (title: string) => items.find((item) => item.title.endsWith(title))?.issued;
     expect(issuedOf("(year only)")).toEqual({ "date-parts": [[2008]] });
     expect(issuedOf("(year and month)")).toEqual({ "date-parts": [[2009, 7]] });

@@ -139,7 +139,7 @@ describe("dates as precise as the source gives them", () => {
       @article{fulldate, title = {Full date}, author = {Doe, Jane}, date = {2021-03-15}}
     `;
     const drafts = (await importText(bibtex)).json().data;
-    expect(drafts.map((draft: object) => pick(draft))).toEqual([
+    expect(drafts.map((draft: Record<string, unknown>) => pick(draft))).toEqual([
       { publication_date: "2021-01-01", publication_date_precision: "year" },
       { publication_date: "2021-03-01", publication_date_precision: "month" },
       { publication_date: "2021-03-15", publication_date_precision: "day" },
@@ -153,7 +153,7 @@ describe("dates as precise as the source gives them", () => {
       "TY  - JOUR\nTI  - Year and month, slashed\nAU  - Doe, Jane\nDA  - 2021/03//\nER  - ",
     ].join("\n\n");
     const drafts = (await importText(`${ris}\n`)).json().data;
-    expect(drafts.map((draft: object) => pick(draft))).toEqual([
+    expect(drafts.map((draft: Record<string, unknown>) => pick(draft))).toEqual([
       { publication_date: "2021-01-01", publication_date_precision: "year" },
       { publication_date: "2021-03-01", publication_date_precision: "month" },
       { publication_date: "2021-03-01", publication_date_precision: "month" },

@@ -15,6 +15,7 @@ import { useUploadProgress } from "../../features/profile-tabs/use-upload-progre
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField, editedAuthor } from "../../features/publication-metadata/author-list";
 import { CitationFields, citationFields, citationValuesOf } from "../../features/publication-metadata/CitationFields";
+import { PublicationDateField } from "../../features/publication-metadata/PublicationDateField";
 import { PublicationTypeOptions } from "../../features/publication-metadata/PublicationTypeOptions";
 import { editPublicationSchema, valuesOf } from "./edit-publication-form";
 
@@ -34,6 +35,7 @@ export function EditPublicationForm({ publication }: { publication: Publication 
   const { control, register, handleSubmit, formState } = useSchemaForm(editPublicationSchema, valuesOf(publication));
   const { field: documentField } = useController({ control, name: "document" });
   const replacement = documentField.value instanceof File ? documentField.value : null;
+  const { field: dateField } = useController({ control, name: "publication_date" });
   const { errors } = formState;
 
   const save = handleSubmit(({ document, publication_type, ...fields }) => {
@@ -98,9 +100,14 @@ export function EditPublicationForm({ publication }: { publication: Publication 
         <textarea rows={3} required {...register("title")} />
       </Field>
       <AuthorListEditor authors={authors} onChange={setAuthors} />
-      <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
-        <input type="date" {...register("publication_date")} />
-      </Field>
+      <PublicationDateField
+        value={dateField.value}
+        onChange={dateField.onChange}
+        onBlur={dateField.onBlur}
+        name={dateField.name}
+        inputRef={dateField.ref}
+        error={errors.publication_date?.message}
+      />
       <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
         <textarea rows={5} {...register("abstract")} />
       </Field>
