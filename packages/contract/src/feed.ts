@@ -33,7 +33,7 @@ export const feedItem = z.object({
   author: z.string().nullable(),
   /** Publications: when it was published (yyyy-MM-dd) and the journal, conference or book; null when unknown. */
   publication_date: z.string().nullable(),
-  /** How much of publication_date is known: a year, a month or the day. */
+  /** How much of publication_date is known: a year, a month or the day (`day` for posts without one). */
   publication_date_precision: datePrecision,
   journal: z.string().nullable(),
   /** Code posts: the repository link the member gave; null for other kinds or when none was given. */
@@ -118,7 +118,7 @@ export const postDetail = z.object({
   media: z.string().nullable(),
   publication_type: z.string().nullable(),
   publication_date: z.string().nullable(),
-  /** How much of publication_date is known: a year, a month or the day. */
+  /** How much of publication_date is known: a year, a month or the day (`day` for posts without one). */
   publication_date_precision: datePrecision,
   doi: z.string().nullable(),
   author: z.string().nullable(),
