@@ -18,12 +18,12 @@ import * as bibliographicMetadata from "./20261124T0200-bibliographic-metadata.j
 import * as weeklyDigests from "./20261124T0600-weekly-digests.js";
 import * as publicationEtAl from "./20261127T0100-publication-et-al.js";
 import * as publicationIsbn from "./20261127T0100-publication-isbn.js";
-import * as publicationDatePrecision from "./20261127T1200-publication-date-precision.js";
 import * as authorshipConsent from "./20261127T1600-authorship-consent.js";
 import * as statsAddressReaders from "./20261127T1600-stats-address-readers.js";
 import * as sentFullTextVersion from "./20261127T1610-sent-full-text-version.js";
 import * as documentNames from "./20261127T1620-document-names.js";
 import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
+import * as publicationDatePrecision from "./20261127T2200-publication-date-precision.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -44,10 +44,10 @@ export const migrations: Record<string, Migration> = {
   "20261124T0600-weekly-digests": weeklyDigests,
   "20261127T0100-publication-et-al": publicationEtAl,
   "20261127T0100-publication-isbn": publicationIsbn,
-  "20261127T1200-publication-date-precision": publicationDatePrecision,
   "20261127T1600-authorship-consent": authorshipConsent,
   "20261127T1600-stats-address-readers": statsAddressReaders,
   "20261127T1610-sent-full-text-version": sentFullTextVersion,
   "20261127T1620-document-names": documentNames,
   "20261127T1700-one-profile-per-orcid": oneProfilePerOrcid,
+  "20261127T2200-publication-date-precision": publicationDatePrecision,
 };
