@@ -34,6 +34,9 @@ test("a pasted DOI becomes a co-authored, citable publication with a public page
   await expect(page.getByLabel("Title")).toHaveValue(TITLE);
   await expect(page.getByLabel("DOI (optional)")).toHaveValue(DOI);
   await expect(page.getByLabel("Journal, conference or book")).toHaveValue("Journal of Computing History");
+  // Crossref gives only the year: the form keeps it a year, not 1 January.
+  await expect(page.getByLabel("Date known to")).toHaveValue("year");
+  await expect(page.getByLabel("Publication date")).toHaveValue("2019");
   // The recorded Crossref record names Ada Lovelace, not Emmy: she is asked which author she is, and only shares it.
   await expect(page.getByLabel("Author 1")).toHaveValue("Ada Lovelace");
   const whichAuthor = page.getByRole("group", { name: "Which of these authors are you?" });
@@ -115,6 +118,8 @@ test("pasted BibTeX with two entries is published at once, each with its own fil
   await drafts.getByRole("link", { name: "View publication" }).last().click();
   await expect(page.getByRole("heading", { name: titles[1] })).toBeVisible();
   await expect(page.getByText("Acta Mathematica")).toBeVisible();
+  // BibTeX gave only the year, and the post shows only the year.
+  await expect(page.locator('time[datetime="1888"]')).toHaveText("1888");
 
   const own = await request.get("/user/publication/publication/", { headers: bearer(sofia) });
   const listed = ((await own.json()).results as { title: string }[]).map((publication) => publication.title);

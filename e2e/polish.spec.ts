@@ -137,6 +137,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expectNoSeriousA11yProblems(page);
       await page.getByLabel("Title").fill(`Final title (${size})`);
       await page.getByLabel("Journal").fill("Annals of Engines");
+      // Only the month is known: the date becomes a year and month.
+      await page.getByLabel("Date known to").selectOption("month");
+      await page.getByLabel("Publication date").fill("1843-09");
+      await expectNoSeriousA11yProblems(page);
       await page.getByLabel("File").setInputFiles(testFile("final.pdf"));
       await expect(page.getByText("New file: final.pdf")).toBeVisible();
       await page.getByRole("button", { name: "Save changes" }).click();
@@ -146,6 +150,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(tab.getByRole("heading", { name: `Final title (${size})` })).toBeVisible();
       await tab.getByRole("link", { name: `Final title (${size})`, exact: true }).click();
       await expect(page.getByText("Annals of Engines")).toBeVisible();
+      await expect(page.locator('time[datetime="1843-09"]')).toHaveText("September 1843");
       await page.goBack();
 
       await page.getByRole("button", { name: `Delete To be removed (${size})` }).click();

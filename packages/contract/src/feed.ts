@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bibliographicAnswer } from "./bibliographic.js";
 import { MAX_RECORD_ID } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
+import { datePrecision } from "./publication-date.js";
 import { UPLOAD_MODES } from "./publications.js";
 
 /** Kinds of post in the feed; the navigation filter offers all but `others`. */
@@ -34,6 +35,8 @@ export const feedItem = z.object({
   author: z.string().nullable(),
   /** Publications: when it was published (yyyy-MM-dd) and the journal, conference or book; null when unknown. */
   publication_date: z.string().nullable(),
+  /** How much of publication_date is known: a year, a month or the day (`day` for posts without one). */
+  publication_date_precision: datePrecision,
   journal: z.string().nullable(),
   /** Code posts: the repository link the member gave; null for other kinds or when none was given. */
   git_link: z.string().nullable(),
@@ -117,6 +120,8 @@ export const postDetail = z.object({
   media: z.string().nullable(),
   publication_type: z.string().nullable(),
   publication_date: z.string().nullable(),
+  /** How much of publication_date is known: a year, a month or the day (`day` for posts without one). */
+  publication_date_precision: datePrecision,
   doi: z.string().nullable(),
   author: z.string().nullable(),
   /** Publications only: their bibliographic metadata (empty or null for other posts). */

@@ -2,6 +2,7 @@
 // never saved.
 import { z } from "zod";
 import { bareOrcid, orcidChecksumHolds, publicationSource } from "./bibliographic.js";
+import { datePrecision } from "./publication-date.js";
 import { PUBLICATION_TYPES } from "./publications.js";
 
 /** The most pasted text one import reads, in bytes of UTF-8 (413 beyond). */
@@ -53,8 +54,9 @@ export const publicationDraft = z.object({
   authors: z.array(draftAuthor),
   /** The source lists more authors than it names ("and others", "et al."): show "et al." after the names. */
   et_al: z.boolean(),
-  /** yyyy-MM-dd; month and day are 01 when the source gives only a year (or a month). */
+  /** yyyy-MM-dd; month and day are 01 when the source gives only a year (or a month), as the precision says. */
   publication_date: z.string().nullable(),
+  publication_date_precision: datePrecision,
   publication_type: z.enum(PUBLICATION_TYPES),
   doi: z.string().nullable(),
   /** Plain text: markup (JATS, HTML) removed, paragraphs separated by a blank line. */

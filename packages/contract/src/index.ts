@@ -17,6 +17,7 @@ export * from "./notifications.js";
 export * from "./portfolio.js";
 export * from "./profiles.js";
 export * from "./public-profile.js";
+export * from "./publication-date.js";
 export * from "./publications.js";
 export * from "./search.js";
 export * from "./stats.js";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bibliographicAnswer, bibliographicFields } from "./bibliographic.js";
 import { recordId } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
+import { datePrecision, publicationDateField } from "./publication-date.js";
 
 export const PUBLICATION_TYPES = [
   "journal",
@@ -45,11 +46,8 @@ export const DOCUMENT_UPLOAD_MODES = ["public", "private", "both"] as const;
 export const createPublicationFields = z.object({
   title: z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(500, "Title is too long."),
   author: z.string().trim().max(500).default(""),
-  publication_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "publication_date must be yyyy-MM-dd.")
-    .refine((value) => !Number.isNaN(Date.parse(value)), "publication_date is not a real date.")
-    .optional(),
+  /** yyyy, yyyy-MM or yyyy-MM-dd: as much of the date as is known. */
+  publication_date: publicationDateField.optional(),
   publication_type: z
     .string()
     .trim()
@@ -71,7 +69,9 @@ export const publication = z.object({
   id: z.number().int(),
   title: z.string(),
   author: z.string(),
+  /** yyyy-MM-dd, the first day of the period when only a year or a month is known (see the precision). */
   publication_date: z.string().nullable(),
+  publication_date_precision: datePrecision,
   publication_type: z.string(),
   doi: z.string().nullable(),
   abstract: z.string(),

@@ -1,6 +1,7 @@
 // Row types of every table, declared once; Kysely checks every query against them.
 import type {
   AuthorshipStatus,
+  DatePrecision,
   FullTextRequestStatus,
   NotificationKind,
   PostType,
@@ -79,6 +80,8 @@ export interface PublicationsTable {
   author: Generated<string>;
   /** A calendar date, kept as yyyy-MM-dd text on the way in and out. */
   publication_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How much of publication_date is known; the date is the first day of that year or month. */
+  publication_date_precision: Generated<DatePrecision>;
   publication_type: Generated<string>;
   doi: string | null;
   abstract: Generated<string>;

@@ -18,6 +18,7 @@ function kindFields(post: Post) {
     code_of: null,
     author: null,
     publication_date: null,
+    publication_date_precision: "day" as const,
     journal: null,
     git_link: null,
     upload_mode: null,
@@ -31,6 +32,7 @@ function kindFields(post: Post) {
         publication_type: post.row.publication_type,
         author: post.row.author || null,
         publication_date: post.row.publication_date,
+        publication_date_precision: post.row.publication_date_precision,
         journal: post.row.journal || null,
         // Cards are the same for everyone: a private document is never linked from one.
         upload_document: documentLinks(post.row).upload_document,
@@ -144,6 +146,7 @@ export function presentPostDetail(
     media: mediaOf(post),
     publication_type: card.publication_type,
     publication_date: publication?.publication_date ?? null,
+    publication_date_precision: card.publication_date_precision,
     doi: publication?.doi ?? null,
     author: publication?.author ?? author.name,
     ...(publication ? presentBibliographic(publication, authors, author) : NO_METADATA),

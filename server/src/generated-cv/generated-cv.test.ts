@@ -99,6 +99,28 @@ describe("a CV generated from the portfolio", () => {
     expect(vancouver).toMatch(/2\. Παπαδόπουλος Γ\. Older weathering study/);
   });
 
+  it("cites a work known only by its year or month without inventing a month or day", async () => {
+    const historian = await buildMember(t, { name: "Marc Bloch" });
+    const work = { user_id: historian.user.id, author: "Marc Bloch", journal: "Annales", publication_type: "journal" };
+    await buildPublication(t, {
+      ...work,
+      title: "Feudal society",
+      publication_date: "1939-01-01",
+      publication_date_precision: "year",
+    });
+    await buildPublication(t, {
+      ...work,
+      title: "The historian's craft",
+      publication_date: "1941-03-01",
+      publication_date_precision: "month",
+    });
+
+    const vancouver = await cvText(`id=${historian.profile.id}&style=vancouver`);
+
+    expect(vancouver).toMatch(/Feudal society\. Annales \[Internet\]\. 1939\. Available/);
+    expect(vancouver).toMatch(/The historian’s craft\. Annales \[Internet\]\. 1941 Mar\. Available/);
+  });
+
   it("runs onto as many pages as it needs, each with the day it was made and its page number", async () => {
     const prolific = await buildMember(t, { name: "Paul Erdős" });
     for (let number = 1; number <= 60; number++) {

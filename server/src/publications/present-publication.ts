@@ -74,6 +74,7 @@ export function presentPublication(
     title: row.title,
     author: row.author,
     publication_date: row.publication_date,
+    publication_date_precision: row.publication_date_precision,
     publication_type: row.publication_type,
     doi: row.doi,
     abstract: row.abstract,

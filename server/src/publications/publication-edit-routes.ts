@@ -19,6 +19,7 @@ import {
   resolveAuthorship,
   withConsent,
 } from "./publication-authorship.js";
+import { publicationDateColumns } from "./publication-date-columns.js";
 import { publicationStore } from "./publication-store.js";
 import { editedUploadMode } from "./upload-modes.js";
 
@@ -29,7 +30,7 @@ function publicationChanges(sent: SentFields, authorship: Authorship | undefined
   return {
     title: sent.title,
     author: authorship?.display,
-    publication_date: sent.publication_date,
+    ...publicationDateColumns(sent.publication_date),
     publication_type: sent.publication_type,
     abstract: sent.abstract,
     upload_mode: sent.upload_mode,

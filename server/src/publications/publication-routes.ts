@@ -10,6 +10,7 @@ import { bibliographicColumns, refuseDuplicateDoi } from "./bibliographic-column
 import { picturedPublications } from "./pictured-publications.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
 import { addedCoauthors, announceCoauthors, resolveAuthorship, withConsent } from "./publication-authorship.js";
+import { publicationDateColumns } from "./publication-date-columns.js";
 import { publicationStore } from "./publication-store.js";
 import { createdUploadMode } from "./upload-modes.js";
 
@@ -42,7 +43,8 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
         user_id: user.id,
         title: fields.title,
         author: authorship.display,
-        publication_date: fields.publication_date ?? null,
+        publication_date: null,
+        ...publicationDateColumns(fields.publication_date),
         publication_type: fields.publication_type,
         abstract: fields.abstract ?? "",
         ...metadata,

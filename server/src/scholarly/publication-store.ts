@@ -1,4 +1,5 @@
 // Reads publications together with their owner's profile and their authors, for citing, exporting and harvesting.
+import { type DatePrecision, publicationDateText } from "@scholarly/contract";
 import type { Db } from "../db/database.js";
 import type { PublicationDocuments } from "../full-text/document-access.js";
 import { memberPublicationIds } from "../publications/member-publication-ids.js";
@@ -29,6 +30,7 @@ export interface PublicationRecord extends PublicationDocuments {
   keywords: string[];
   license: string | null;
   publication_date: string | null;
+  publication_date_precision: DatePrecision;
   publication_type: string;
   doi: string | null;
   abstract: string;
@@ -38,6 +40,10 @@ export interface PublicationRecord extends PublicationDocuments {
   owner_profile_id: number | null;
   owner_name: string;
 }
+
+/** The known part of the record's date, ISO style: 2021, 2021-03 or 2021-03-15; null when it has none. */
+export const knownDate = (record: Pick<PublicationRecord, "publication_date" | "publication_date_precision">) =>
+  record.publication_date && publicationDateText(record.publication_date, record.publication_date_precision);
 
 export function publicationStore(db: Db) {
   const authorLists = publicationAuthorsStore(db);
@@ -57,6 +63,7 @@ export function publicationStore(db: Db) {
         "publications.title",
         "publications.author",
         "publications.publication_date",
+        "publications.publication_date_precision",
         "publications.publication_type",
         "publications.doi",
         "publications.abstract",

@@ -33,6 +33,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     title: "Notes on the Analytical Engine",
     author: "Ada Lovelace",
     publication_date: "1843-09-01",
+    publication_date_precision: "day",
     publication_type: "article",
     doi: null,
     abstract: "",

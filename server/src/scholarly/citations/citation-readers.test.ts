@@ -1,4 +1,4 @@
-import { PUBLICATION_TYPES, type PublicationType } from "@scholarly/contract";
+import { PUBLICATION_TYPES, type PublicationType, parsePublicationDate } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apaBibliography,
@@ -25,18 +25,33 @@ const WITH_VENUE = new Set<PublicationType>(["journal", "article", "conference",
 interface Fixture {
   kind: PublicationType;
   title: string;
+  /** As the form sends it: yyyy-MM-dd, or only yyyy-MM or yyyy when that is all that is known. */
   date: string;
   doi: string;
   venue?: string;
 }
 
-const fixtures: Fixture[] = PUBLICATION_TYPES.map((kind, index) => ({
-  kind,
-  title: `${HOSTILE_TITLE} (${kind})`,
-  date: `20${String(10 + index).padStart(2, "0")}-02-${String(index + 2).padStart(2, "0")}`,
-  doi: `10.5555/fixture.${index}`,
-  ...(WITH_VENUE.has(kind) && { venue: `Journal of Things ${index}` }),
-}));
+const fixtures: Fixture[] = [
+  ...PUBLICATION_TYPES.map((kind, index) => ({
+    kind,
+    title: `${HOSTILE_TITLE} (${kind})`,
+    date: `20${String(10 + index).padStart(2, "0")}-02-${String(index + 2).padStart(2, "0")}`,
+    doi: `10.5555/fixture.${index}`,
+    ...(WITH_VENUE.has(kind) && { venue: `Journal of Things ${index}` }),
+  })),
+  // Works whose source gave only a year, or a year and month: no format may invent the rest.
+  {
+    kind: "article",
+    title: `${HOSTILE_TITLE} (year only)`,
+    date: "2008",
+    doi: "10.5555/fixture.year",
+    venue: "Annals",
+  },
+  { kind: "book", title: `${HOSTILE_TITLE} (year and month)`, date: "2009-07", doi: "10.5555/fixture.month" },
+];
+/** The date parts a reader should find: [2008], [2009, 7] or [2010, 2, 2]. */
+const datePartsOf = (work: Fixture) => work.date.split("-").map(Number);
+const byTitle = (title: string) => fixtures.find((work) => work.title.endsWith(title)) as Fixture;
 const KEYWORDS = ["inference", "Bayes factors", "日本語"];
 const ABSTRACT = "We compare 5% & more of {both} schools.";
 
@@ -128,6 +143,16 @@ describe("a member's BibTeX export read by BibTeX tools", () => {
     expect(exported.bibtex).toContain("{$\\alpha$}");
     expect(exported.bibtex).toContain("  month = feb,\n");
   });
+
+  it("gives a year-only work no month or date, and a year-and-month work its month without a day", () => {
+    const { entries } = readBibtex(exported.bibtex);
+    const yearOnly = entries[fixtures.indexOf(byTitle("(year only)"))]?.fields;
+    const yearMonth = entries[fixtures.indexOf(byTitle("(year and month)"))]?.fields;
+    expect(yearOnly).toMatchObject({ year: "2008" });
+    expect(yearOnly?.month).toBeUndefined();
+    expect(yearOnly?.date).toBeUndefined();
+    expect(yearMonth).toMatchObject({ year: "2009", month: "7", date: "2009-07" });
+  });
 });
 
 describe("a member's RIS export read by astrocite", () => {
@@ -145,12 +170,16 @@ describe("a member's RIS export read by astrocite", () => {
         { family: "田中", given: "太郎" },
         { family: "علي", given: "محمد" },
       ]);
-      expect(record.issued?.["date-parts"]?.[0]?.join("-")).toBe(work.date);
+      // astrocite reads an unknown month or day (2008///) as an empty part.
+      const parts = record.issued?.["date-parts"]?.[0]?.filter((part) => String(part) !== "");
+      expect(parts?.map(Number)).toEqual(datePartsOf(work));
       expect(record.keyword).toEqual(KEYWORDS);
       expect(record.DOI).toBe(work.doi);
       expect(record.publisher).toBe("Presses de l'Université");
     }
     expect(exported.ris).toMatch(/^IS {2}- 3$/m);
+    expect(exported.ris).toMatch(/^PY {2}- 2008\/\/\/$/m);
+    expect(exported.ris).toMatch(/^DA {2}- 2009\/07\/\/$/m);
   });
 });
 
@@ -168,7 +197,26 @@ describe("a member's CSL-JSON export", () => {
     expect(bibliography[0]).toContain("Álvarez-Núñez, J., Müller, Z., Петров, И., Παπαδόπουλος, Γ., 田中太郎");
     expect(bibliography[0]).toContain("{Bayesian} & <Frequentist>");
   });
+
+  it("carries only the known parts of a date in issued.date-parts, and APA prints them", () => {
+    const items = JSON.parse(exported["csl-json"]) as {
+      id: string;
+      title: string;
+      issued?: { "date-parts": number[][] };
+    }[];
+    const issuedOf = (title: string) => items.find((item) => item.title.endsWith(title))?.issued;
+    expect(issuedOf("(year only)")).toEqual({ "date-parts": [[2008]] });
+    expect(issuedOf("(year and month)")).toEqual({ "date-parts": [[2009, 7]] });
+    const bibliography = apaBibliography(items);
+    expect(bibliography.find((entry) => entry.includes("(year only)"))).toContain("(2008)");
+  });
 });
+
+/** The date and precision a draft should carry for a fixture's date. */
+function storedDate(work: Fixture) {
+  const parsed = parsePublicationDate(work.date);
+  return { publication_date: parsed?.date, publication_date_precision: parsed?.precision };
+}
 
 describe("importing our own export", () => {
   const importDrafts = async (text: string) => {
@@ -198,7 +246,7 @@ describe("importing our own export", () => {
         expect(draft).toMatchObject({
           title: titleOf(work.title),
           authors: AUTHORS.map((name) => ({ name })),
-          publication_date: work.date,
+          ...storedDate(work),
           publication_type: kindOf(work.kind),
           doi: work.doi,
           abstract: ABSTRACT,

@@ -1,5 +1,5 @@
 // A stored publication as a CSL item, the form every citation format is written from.
-import type { PublicationType } from "@scholarly/contract";
+import { type PublicationType, publicationDateParts } from "@scholarly/contract";
 import { citationKey } from "../citations/citation-key.js";
 import type { PublicationRecord, RecordAuthor } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
@@ -23,10 +23,10 @@ export function publicationAuthors(
   return names.map((name) => ({ name, orcid: null, profile_id: null }));
 }
 
-/** yyyy-MM-dd as CSL date parts. */
-function issued(date: string | null): CslItem["issued"] {
-  if (!date) return undefined;
-  return { "date-parts": [date.split("-").map(Number)] };
+/** The known parts of the date as CSL date parts: [[2021]], [[2021, 3]] or [[2021, 3, 15]]. */
+function issued(record: Pick<PublicationRecord, "publication_date" | "publication_date_precision">): CslItem["issued"] {
+  if (!record.publication_date) return undefined;
+  return { "date-parts": [publicationDateParts(record.publication_date, record.publication_date_precision)] };
 }
 
 export function publicationCsl(record: PublicationRecord, origin: string): CslItem {
@@ -42,7 +42,7 @@ export function publicationCsl(record: PublicationRecord, origin: string): CslIt
     ...(kind.genre && { genre: kind.genre }),
     title: record.title,
     author: authors,
-    ...(record.publication_date && { issued: issued(record.publication_date) }),
+    ...(record.publication_date && { issued: issued(record) }),
     ...(record.doi && { DOI: record.doi }),
     ...(record.abstract && { abstract: record.abstract }),
     ...(record.journal && { "container-title": record.journal }),

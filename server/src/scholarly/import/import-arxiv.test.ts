@@ -35,6 +35,7 @@ describe("importing an arXiv preprint", () => {
         authors: [{ name: "Grace Hopper" }, { name: "Jürgen Müller" }, { name: "Alan M. Turing" }],
         et_al: false,
         publication_date: "2023-01-03",
+        publication_date_precision: "day",
         publication_type: "preprint",
         doi: "10.5555/feeds.2023.042",
         abstract:

@@ -30,7 +30,7 @@ function crossrefAnswers(doi: string, changes: Record<string, unknown> = {}) {
 }
 
 describe("importing a DOI from Crossref", () => {
-  it("answers a draft with plain-text abstract, full names and a year-only date on 01-01", async () => {
+  it("answers a draft with plain-text abstract, full names and a year-only date on 01-01 with precision year", async () => {
     crossrefAnswers("10.5555/analytical.2019.001");
     const response = await importText("10.5555/analytical.2019.001");
     expect(response.statusCode).toBe(200);
@@ -45,6 +45,7 @@ describe("importing a DOI from Crossref", () => {
           ],
           et_al: false,
           publication_date: "2019-01-01",
+          publication_date_precision: "year",
           publication_type: "article",
           doi: "10.5555/analytical.2019.001",
           abstract:
@@ -135,6 +136,7 @@ describe("importing a DOI Crossref does not know", () => {
         authors: [{ name: "Jürgen Müller", orcid: "0000-0001-5109-3700" }, { name: "Engine Measurement Consortium" }],
         et_al: false,
         publication_date: "2022-11-03",
+        publication_date_precision: "day",
         publication_type: "data",
         doi: "10.5281/zenodo.7301234",
         abstract: "Cycle counts recorded & cleaned.\n\nOne file per engine.",

@@ -42,6 +42,7 @@ describe("importing every work of an ORCID record", () => {
       authors: [{ name: "Ada Lovelace", orcid: ORCID }, { name: "L. F. Menabrea" }],
       et_al: false,
       publication_date: "2019-01-01",
+      publication_date_precision: "year",
       publication_type: "article",
       doi: "10.5555/analytical.2019.001",
       abstract: "We revisit the Analytical Engine.",
@@ -59,6 +60,7 @@ describe("importing every work of an ORCID record", () => {
       title: "Merging sorted feeds: a bounded-memory approach",
       publication_type: "conference paper",
       publication_date: "2021-06-14",
+      publication_date_precision: "day",
     });
     expect(drafts.slice(3, 12).map((draft: { publication_type: string }) => draft.publication_type)).toEqual([
       "preprint",

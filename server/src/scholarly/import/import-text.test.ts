@@ -72,6 +72,7 @@ describe("importing BibTeX", () => {
       authors: [{ name: "Jürgen Müller" }, { name: "Ada Lovelace" }],
       et_al: false,
       publication_date: "2024-03-01",
+      publication_date_precision: "month",
       publication_type: "article",
       doi: "10.5555/engines.2024.7",
       abstract: "We show that engines compute.",
@@ -89,6 +90,7 @@ describe("importing BibTeX", () => {
       title: "New Types of Irreducibility Criteria",
       authors: [{ name: "Grace Hopper" }],
       publication_date: "1934-01-01",
+      publication_date_precision: "year",
       publication_type: "thesis",
       publisher: "Yale University",
     });
@@ -111,6 +113,7 @@ describe("importing RIS", () => {
       title: "Merging sorted feeds",
       authors: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],
       publication_date: "2021-06-14",
+      publication_date_precision: "day",
       publication_type: "conference paper",
       doi: "10.5555/feeds.2021.118",
       abstract: "We merge feeds.",
@@ -122,9 +125,45 @@ describe("importing RIS", () => {
       title: "Engine maintenance schedules",
       publication_type: "report",
       publication_date: "2016-01-01",
+      publication_date_precision: "year",
       publisher: "Analytical Society",
     });
   });
+});
+
+describe("dates as precise as the source gives them", () => {
+  it("keeps a BibTeX year as a year and a year with a month as a month", async () => {
+    const bibtex = `
+      @article{yearonly, title = {Year only}, author = {Doe, Jane}, year = {2021}}
+      @article{yearmonth, title = {Year and month}, author = {Doe, Jane}, year = {2021}, month = mar}
+      @article{fulldate, title = {Full date}, author = {Doe, Jane}, date = {2021-03-15}}
+    `;
+    const drafts = (await importText(bibtex)).json().data;
+    expect(drafts.map((draft: Record<string, unknown>) => pick(draft))).toEqual([
+      { publication_date: "2021-01-01", publication_date_precision: "year" },
+      { publication_date: "2021-03-01", publication_date_precision: "month" },
+      { publication_date: "2021-03-15", publication_date_precision: "day" },
+    ]);
+  });
+
+  it("keeps an RIS PY year as a year and a DA year and month as a month", async () => {
+    const ris = [
+      "TY  - JOUR\nTI  - Year only\nAU  - Doe, Jane\nPY  - 2021\nER  - ",
+      "TY  - JOUR\nTI  - Year and month\nAU  - Doe, Jane\nPY  - 2021\nDA  - 2021/03\nER  - ",
+      "TY  - JOUR\nTI  - Year and month, slashed\nAU  - Doe, Jane\nDA  - 2021/03//\nER  - ",
+    ].join("\n\n");
+    const drafts = (await importText(`${ris}\n`)).json().data;
+    expect(drafts.map((draft: Record<string, unknown>) => pick(draft))).toEqual([
+      { publication_date: "2021-01-01", publication_date_precision: "year" },
+      { publication_date: "2021-03-01", publication_date_precision: "month" },
+      { publication_date: "2021-03-01", publication_date_precision: "month" },
+    ]);
+  });
+});
+
+const pick = ({ publication_date, publication_date_precision }: Record<string, unknown>) => ({
+  publication_date,
+  publication_date_precision,
 });
 
 describe("the ISBN of a book or chapter", () => {

@@ -1,6 +1,6 @@
-// A CSL item from any source as a draft of the upload form: names as "Given Family", a full date,
+// A CSL item from any source as a draft of the upload form: names as "Given Family", the date as precise as the source,
 // one of our publication types, plain-text abstract.
-import { compactIsbn, type DraftAuthor, isIsbn, type PublicationDraft } from "@scholarly/contract";
+import { compactIsbn, type DraftAuthor, isIsbn, type PreciseDate, type PublicationDraft } from "@scholarly/contract";
 import type { CslDate, CslItem, CslName } from "../csl/csl-item.js";
 import { displayName } from "../csl/csl-names.js";
 import { publicationTypeOfCsl } from "../csl/publication-types.js";
@@ -17,19 +17,27 @@ function draftAuthor(name: CslName): DraftAuthor {
 const pad = (part: number) => String(part).padStart(2, "0");
 
 /**
- * yyyy-MM-dd; an unknown month or day is 01; undefined when there is no usable year. A raw date may be ISO or
- * RIS's yyyy/mm/dd/ (citation-js leaves a chapter's PY raw).
+ * The date as far as the source knows it: yyyy-MM-dd with an unknown month or day 01, and whether the year, the
+ * month or the day is known; null when there is no usable year. A raw date may be ISO or RIS's yyyy/mm/dd/
+ * (citation-js leaves a chapter's PY raw).
  */
-export function draftDate(issued: CslDate | undefined): string | null {
+export function draftDate(issued: CslDate | undefined): PreciseDate | null {
   const parts =
     issued?.["date-parts"]?.[0] ?? /^(\d{4})(?:[-/](\d{1,2}))?(?:[-/](\d{1,2}))?/.exec(issued?.raw ?? "")?.slice(1);
   const [year, month, day] = (parts ?? []).map((part) => (part === null || part === undefined ? NaN : Number(part)));
   if (year === undefined || !Number.isInteger(year) || year < 1000 || year > 9999) return null;
-  const knownMonth = month !== undefined && month >= 1 && month <= 12 ? month : 1;
-  const daysInMonth = new Date(Date.UTC(year, knownMonth, 0)).getUTCDate();
-  const knownDay = month === knownMonth && day !== undefined && day >= 1 && day <= daysInMonth ? day : 1;
-  return `${year}-${pad(knownMonth)}-${pad(knownDay)}`;
+  if (month === undefined || !(month >= 1 && month <= 12)) return { date: `${year}-01-01`, precision: "year" };
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day === undefined || !(day >= 1 && day <= daysInMonth)) {
+    return { date: `${year}-${pad(month)}-01`, precision: "month" };
+  }
+  return { date: `${year}-${pad(month)}-${pad(day)}`, precision: "day" };
 }
+
+const draftDateFields = (date: PreciseDate | null) => ({
+  publication_date: date?.date ?? null,
+  publication_date_precision: date?.precision ?? "day",
+});
 
 const text = (value: string | number | undefined) => {
   const trimmed = value === undefined ? "" : plainText(String(value));
@@ -58,7 +66,7 @@ export function publicationDraft(item: CslItem, duplicate: boolean): Publication
       .map(draftAuthor)
       .filter((author) => author.name.length > 0),
     et_al: names.some(isOthers),
-    publication_date: draftDate(item.issued ?? item["event-date"]),
+    ...draftDateFields(draftDate(item.issued ?? item["event-date"])),
     publication_type: publicationTypeOfCsl(item.type, item.genre, item.status),
     // A DOI the publish form would refuse (a brace or quote from a hostile file) is left for the member to fill.
     doi: item.DOI && isDoi(bareDoi(item.DOI)) ? bareDoi(item.DOI) : null,

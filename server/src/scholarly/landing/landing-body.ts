@@ -2,7 +2,7 @@
 // Scholar wants the abstract visible): the web app replaces it when it starts. Every value is HTML-escaped.
 import escapeHtml from "escape-html";
 import { publicationAuthors } from "../csl/publication-csl.js";
-import type { PublicationRecord } from "../publication-store.js";
+import { knownDate, type PublicationRecord } from "../publication-store.js";
 
 const profilePath = (profileId: number) => `/user-profile/${profileId}`;
 const publicationPath = (publicationId: number) => `/post/${publicationId}?type=publication`;
@@ -27,9 +27,9 @@ export function publicationBody({ record, pdfUrl }: PublicationBody): string {
   const authors = publicationAuthors(record).map((author) =>
     author.profile_id ? link(profilePath(author.profile_id), author.name) : escapeHtml(author.name),
   );
+  const date = knownDate(record);
   const published = [
-    record.publication_date &&
-      `<time datetime="${escapeHtml(record.publication_date)}">${escapeHtml(record.publication_date)}</time>`,
+    date && `<time datetime="${escapeHtml(date)}">${escapeHtml(date)}</time>`,
     record.journal && `<cite>${escapeHtml(record.journal)}</cite>`,
   ].filter(Boolean);
   return [

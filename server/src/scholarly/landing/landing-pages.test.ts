@@ -116,6 +116,28 @@ describe("a publication's landing page", () => {
     expect(has("a", (attributes) => attributes.href === "https://doi.org/10.1000/paywalled")).toHaveLength(1);
   });
 
+  it("gives Google Scholar, Zotero and schema.org only the known part of a year-only or year-month date", async () => {
+    const owner = await buildMember(t);
+    const landing = async (publication_date: string, publication_date_precision: "year" | "month") => {
+      const { id } = await buildPublication(t, {
+        user_id: owner.user.id,
+        publication_date,
+        publication_date_precision,
+      });
+      return page(`/post/${id}`);
+    };
+
+    const yearOnly = await landing("2021-01-01", "year");
+    expect(yearOnly.meta("citation_publication_date")).toBe("2021");
+    expect(yearOnly.jsonLd().datePublished).toBe("2021");
+    expect(yearOnly.has("time", (attributes) => attributes.datetime === "2021")).toHaveLength(1);
+
+    const yearMonth = await landing("2021-03-01", "month");
+    expect(yearMonth.meta("citation_publication_date")).toBe("2021/03");
+    expect(yearMonth.jsonLd().datePublished).toBe("2021-03");
+    expect(yearMonth.has("time", (attributes) => attributes.datetime === "2021-03")).toHaveLength(1);
+  });
+
   it("escapes every value: a title cannot add markup or end the JSON-LD script", async () => {
     const owner = await buildMember(t);
     const title = `Quotes " and <script>alert(1)</script> & </script><b>bold</b>`;

@@ -2,7 +2,7 @@
 // OpenGraph and a Twitter card for link previews, and the publication as schema.org in JSON-LD, each of its kind.
 import { publicationAuthors } from "../csl/publication-csl.js";
 import { licenseUrl } from "../licenses.js";
-import type { PublicationRecord } from "../publication-store.js";
+import { knownDate, type PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
 import { defaultImageUrl, jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
 import { kindTags, openGraphType, schemaKind } from "./publication-kinds.js";
@@ -29,7 +29,8 @@ function highwireTags(page: PublicationPage, pageUrl: string): string[] {
   return [
     metaTag("name", "citation_title", record.title),
     ...publicationAuthors(record).map((author) => metaTag("name", "citation_author", author.name)),
-    metaTag("name", "citation_publication_date", record.publication_date?.replaceAll("-", "/")),
+    // Google Scholar reads 2021/03/15, 2021/03 or 2021: only what is known.
+    metaTag("name", "citation_publication_date", knownDate(record)?.replaceAll("-", "/")),
     metaTag("name", "citation_doi", record.doi),
     ...kindTags(record),
     metaTag("name", "citation_firstpage", pages.first),
@@ -53,7 +54,7 @@ function schemaWork(page: PublicationPage, pageUrl: string) {
       name: author.name,
       ...(author.orcid && { sameAs: orcidUrl(author.orcid) }),
     })),
-    ...(record.publication_date && { datePublished: record.publication_date }),
+    ...(record.publication_date && { datePublished: knownDate(record) ?? undefined }),
     ...(record.abstract && { abstract: record.abstract }),
     ...(record.doi && {
       identifier: {

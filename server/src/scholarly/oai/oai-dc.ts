@@ -8,7 +8,7 @@ import { cslName } from "../csl/csl-names.js";
 import { publicationAuthors } from "../csl/publication-csl.js";
 import { bareDoi } from "../doi.js";
 import { licenseUrl } from "../licenses.js";
-import type { PublicationRecord } from "../publication-store.js";
+import { knownDate, type PublicationRecord } from "../publication-store.js";
 import { publicationPageUrl } from "../site-links.js";
 import { workLanguage } from "../work-language.js";
 import { type XmlElement, XSI } from "../xml-document.js";
@@ -43,6 +43,7 @@ export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
   const format = publicDocument && MIME_TYPE_OF[path.extname(publicDocument).toLowerCase()];
   const license = licenseUrl(record.license);
   const language = workLanguage(record.title, record.abstract);
+  const date = knownDate(record);
   return {
     "oai_dc:dc": {
       "@_xmlns:oai_dc": OAI_DC.namespace,
@@ -54,7 +55,7 @@ export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
       ...(record.abstract && { "dc:description": record.abstract }),
       ...(record.publisher && { "dc:publisher": record.publisher }),
       ...(record.keywords.length > 0 && { "dc:subject": record.keywords }),
-      ...(record.publication_date && { "dc:date": record.publication_date }),
+      ...(date && { "dc:date": date }),
       "dc:type": euRepoType(record.publication_type),
       ...(format && { "dc:format": format }),
       ...(language && { "dc:language": language }),

@@ -131,6 +131,39 @@ describe("a harvester getting one record", () => {
     });
   });
 
+  it("reads dc:date as only what is known of the date: 2021 or 2021-03", async () => {
+    const dc = async (publication_date: string, publication_date_precision: "year" | "month") => {
+      const { id } = await buildPublication(t, {
+        user_id: author.user.id,
+        publication_date,
+        publication_date_precision,
+      });
+      const { oai } = await harvest(`verb=GetRecord&identifier=${identifierOf(id)}&metadataPrefix=oai_dc`);
+      return oai.GetRecord.record[0].metadata["oai_dc:dc"];
+    };
+
+    expect(String((await dc("2021-01-01", "year"))["dc:date"])).toBe("2021");
+    expect((await dc("2021-03-01", "month"))["dc:date"]).toBe("2021-03");
+  });
+
+  it("moves the datestamp when only the precision of the date changes", async () => {
+    const publication = await buildPublication(t, { user_id: author.user.id, publication_date: "2021-03-01" });
+    await t.db
+      .updateTable("publications")
+      .set({ updated_at: "2020-01-01T00:00:00Z" })
+      .where("id", "=", publication.id)
+      .execute();
+
+    const narrowed = await t.db
+      .updateTable("publications")
+      .set({ publication_date_precision: "month" })
+      .where("id", "=", publication.id)
+      .returning("updated_at")
+      .executeTakeFirstOrThrow();
+
+    expect(narrowed.updated_at.getTime()).toBeGreaterThan(Date.parse("2020-01-01T00:00:00Z"));
+  });
+
   it("follows the OpenAIRE guidelines: eu-repo type and open access, the PDF's URL and format, licence URL", async () => {
     const publication = await buildPublication(t, {
       user_id: author.user.id,

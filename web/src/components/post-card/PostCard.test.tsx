@@ -25,6 +25,7 @@ function card(overrides: Partial<FeedItem>): FeedItem {
     upload_mode: null,
     author: null,
     publication_date: null,
+    publication_date_precision: "day",
     journal: null,
     git_link: null,
     thumbnail: null,
@@ -50,6 +51,30 @@ describe("a feed card", () => {
     expect(shown.getByText("Scientific Memoirs")).toBeTruthy();
     expect(shown.getByText("1 Sept 1843")).toBeTruthy();
     expect(shown.queryByText("20 Nov 2026")).toBeNull();
+  });
+
+  it("dates a publication known only by its year or month by what is known", () => {
+    renderPage(
+      <>
+        <PostCard
+          post={card({ id: 6, title: "Year only", publication_date: "2021-01-01", publication_date_precision: "year" })}
+        />
+        <PostCard
+          post={card({
+            id: 7,
+            title: "Month only",
+            publication_date: "2021-03-01",
+            publication_date_precision: "month",
+          })}
+        />
+      </>,
+    );
+
+    const yearOnly = within(screen.getByRole("article", { name: "Year only" })).getByText("2021");
+    expect(yearOnly.getAttribute("datetime")).toBe("2021");
+    const monthOnly = within(screen.getByRole("article", { name: "Month only" })).getByText("March 2021");
+    expect(monthOnly.getAttribute("datetime")).toBe("2021-03");
+    expect(screen.queryByText(/Jan 2021/)).toBeNull();
   });
 
   it("credits a publication without an author list to the member who posted it, dated when posted", () => {

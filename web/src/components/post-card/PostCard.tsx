@@ -1,11 +1,11 @@
 // One feed card, laid out for its kind of post: a publication's title, facts, abstract and first-page thumbnail;
 // an image or a video with its description; a code post's title, language and first lines.
-import type { FeedItem } from "@scholarly/contract";
+import { type DatePrecision, type FeedItem, publicationDateText } from "@scholarly/contract";
 import { Link } from "react-router";
 import { HashtagText } from "../hashtag-text/HashtagText";
 import { CodePreview } from "./CodePreview";
 import { DocumentIcon } from "./DocumentIcon";
-import { formatDayMonthYear } from "./format-date";
+import { formatPublicationDate, shownDate } from "./format-date";
 import { PostAuthor } from "./PostAuthor";
 import "./post-card.css";
 
@@ -69,7 +69,7 @@ function PublicationCard({ post }: { post: FeedItem }) {
         <p className="post-card__authors">{post.author || post.user_profile.name}</p>
         <PostFacts
           reads={post.reads}
-          createdAt={post.publication_date ?? post.created_at}
+          {...shownDate(post)}
           publicationType={post.publication_type}
           venue={post.journal}
         />
@@ -144,18 +144,21 @@ function CodeCard({ post }: { post: FeedItem }) {
 interface PostFactsProps {
   reads: number;
   createdAt: string;
+  /** How much of the date is known; a publication may give only its year or month. Default: the day. */
+  datePrecision?: DatePrecision;
   publicationType: string | null;
   /** The journal, conference or book a publication appeared in. */
   venue?: string | null;
 }
 
-export function PostFacts({ reads, createdAt, publicationType, venue }: PostFactsProps) {
+export function PostFacts({ reads, createdAt, datePrecision = "day", publicationType, venue }: PostFactsProps) {
+  const machineDate = datePrecision === "day" ? createdAt : publicationDateText(createdAt, datePrecision);
   return (
     <ul className="post-facts">
       {venue && <li className="post-facts__venue">{venue}</li>}
       {publicationType && <li className="post-facts__type">{publicationType}</li>}
       <li>
-        <time dateTime={createdAt}>{formatDayMonthYear(createdAt)}</time>
+        <time dateTime={machineDate}>{formatPublicationDate(createdAt, datePrecision)}</time>
       </li>
       <li className="post-facts__reads">{reads === 1 ? "1 read" : `${reads} reads`}</li>
     </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayMonthYear } from "./format-date";
+import { formatDayMonthYear, formatPublicationDate } from "./format-date";
 
 describe("formatDayMonthYear", () => {
   it("shows day, short month and year", () => {
@@ -12,5 +12,13 @@ describe("formatDayMonthYear", () => {
 
   it("shows nothing for text that is not a date", () => {
     expect(formatDayMonthYear("soon")).toBe("");
+  });
+});
+
+describe("formatPublicationDate", () => {
+  it("shows only what is known of a publication's date: the year, the month and year, or the day", () => {
+    expect(formatPublicationDate("2021-01-01", "year")).toBe("2021");
+    expect(formatPublicationDate("2021-03-01", "month")).toBe("March 2021");
+    expect(formatPublicationDate("2021-03-15", "day")).toBe("15 Mar 2021");
   });
 });

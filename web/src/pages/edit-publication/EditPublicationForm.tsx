@@ -16,6 +16,7 @@ import { useUploadProgress } from "../../features/profile-tabs/use-upload-progre
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField, editedAuthor } from "../../features/publication-metadata/author-list";
 import { CitationFields, citationFields, citationValuesOf } from "../../features/publication-metadata/CitationFields";
+import { PublicationDateField } from "../../features/publication-metadata/PublicationDateField";
 import { PublicationTypeOptions } from "../../features/publication-metadata/PublicationTypeOptions";
 import { editPublicationSchema, valuesOf } from "./edit-publication-form";
 
@@ -49,6 +50,7 @@ export function EditPublicationForm({ publication, addingFullText = false }: Edi
   const { field: documentField } = useController({ control, name: "document" });
   const replacement = documentField.value instanceof File ? documentField.value : null;
   const documentFile = useCheckedFile("document");
+  const { field: dateField } = useController({ control, name: "publication_date" });
   const { errors } = formState;
 
   const save = handleSubmit(({ document, publication_type, ...fields }) => {
@@ -120,9 +122,14 @@ export function EditPublicationForm({ publication, addingFullText = false }: Edi
         <textarea rows={3} required {...register("title")} />
       </Field>
       <AuthorListEditor authors={authors} onChange={setAuthors} />
-      <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
-        <input type="date" {...register("publication_date")} />
-      </Field>
+      <PublicationDateField
+        value={dateField.value}
+        onChange={dateField.onChange}
+        onBlur={dateField.onBlur}
+        name={dateField.name}
+        inputRef={dateField.ref}
+        error={errors.publication_date?.message}
+      />
       <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
         <textarea rows={5} {...register("abstract")} />
       </Field>

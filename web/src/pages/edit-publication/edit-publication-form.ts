@@ -2,6 +2,7 @@
 // Authors and citation fields are held beside it, by the same components as the publish form.
 import { createPublicationFields, type Publication } from "@scholarly/contract";
 import { z } from "zod";
+import { dateFieldText } from "../../features/publication-metadata/publication-date-text";
 
 export const editPublicationSchema = createPublicationFields.pick({ title: true, abstract: true, doi: true }).extend({
   /** An empty date field keeps the stored date (or none). */
@@ -17,7 +18,7 @@ export function valuesOf(publication: Publication): EditPublicationValues {
   return {
     title: publication.title,
     publication_type: publication.publication_type,
-    publication_date: publication.publication_date?.slice(0, 10) ?? "",
+    publication_date: dateFieldText(publication),
     abstract: publication.abstract,
     doi: publication.doi ?? "",
     document: undefined,

@@ -6,6 +6,7 @@ import { ApiError } from "../../api/client";
 import { usePostDetail } from "../../api/publications";
 import { HashtagText } from "../../components/hashtag-text/HashtagText";
 import { CodePreview } from "../../components/post-card/CodePreview";
+import { shownDate } from "../../components/post-card/format-date";
 import { PostFacts, postName } from "../../components/post-card/PostCard";
 import { PostMedia } from "../../components/post-media/PostMedia";
 import { Spinner } from "../../components/spinner/Spinner";
@@ -30,7 +31,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
       <SharedBy member={detail.shared_by} />
       <PostFacts
         reads={detail.reads}
-        createdAt={detail.publication_date ?? detail.created_at}
+        {...shownDate(detail)}
         publicationType={detail.publication_type ?? detail.code_of}
       />
       <PostLinks post={detail} />

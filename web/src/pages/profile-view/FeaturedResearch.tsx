@@ -50,7 +50,7 @@ export function FeaturedResearch({ publications: own, chosenIds }: FeaturedResea
               <p className="featured-research__meta">
                 <span className="featured-research__type">{publication.publication_type || "Other"}</span>
                 {" · "}
-                {monthYear(publication.publication_date)}
+                {monthYear(publication.publication_date, publication.publication_date_precision)}
                 {" · "}
                 {publication.author || "Unknown Author"}
               </p>

@@ -33,4 +33,9 @@ describe("Featured Research", () => {
     expect(monthYear("2024-01-31")).toBe("January 2024");
     expect(monthYear(null)).toBe("No Date");
   });
+
+  it("dates a work known only by its year by the year alone", () => {
+    expect(monthYear("2021-01-01", "year")).toBe("2021");
+    expect(monthYear("2021-03-01", "month")).toBe("March 2021");
+  });
 });

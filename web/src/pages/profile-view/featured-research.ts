@@ -1,5 +1,6 @@
 // How Featured Research lists publications: the member's chosen works (or, with none chosen, the 4 most read),
 // the first 4 unless expanded, with month-year dates.
+import type { DatePrecision } from "@scholarly/contract";
 export const FEATURED_COUNT = 4;
 
 /**
@@ -20,10 +21,11 @@ export function featuredPublications<T>(publications: readonly T[], expanded: bo
   return expanded ? [...publications] : publications.slice(0, FEATURED_COUNT);
 }
 
-/** 'January 2024' from a yyyy-MM-dd publication date, else 'No Date'. */
-export function monthYear(date: string | null | undefined): string {
+/** 'January 2024' from a yyyy-MM-dd publication date ('2024' when only the year is known), else 'No Date'. */
+export function monthYear(date: string | null | undefined, precision: DatePrecision = "day"): string {
   const match = /^(\d{4})-(\d{2})-\d{2}/.exec(date ?? "");
   if (!match) return "No Date";
+  if (precision === "year") return match[1] as string;
   const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
   return value.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }

@@ -14,6 +14,7 @@ function draft(overrides: Partial<PublicationDraft>): PublicationDraft {
     authors: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],
     et_al: false,
     publication_date: "1843-09-01",
+    publication_date_precision: "day",
     publication_type: "article",
     doi: null,
     abstract: "",

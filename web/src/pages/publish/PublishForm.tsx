@@ -14,7 +14,9 @@ import { UploadProgress } from "../../features/profile-tabs/UploadProgress";
 import { AuthorListEditor } from "../../features/publication-metadata/AuthorListEditor";
 import { authorsField } from "../../features/publication-metadata/author-list";
 import { CitationFields, citationFields } from "../../features/publication-metadata/CitationFields";
+import { PublicationDateField } from "../../features/publication-metadata/PublicationDateField";
 import { PublicationTypeOptions } from "../../features/publication-metadata/PublicationTypeOptions";
+import { dateFieldText } from "../../features/publication-metadata/publication-date-text";
 import { ImportDrafts } from "./ImportDrafts";
 import { PrivateVersionField } from "./PrivateVersionField";
 import { filledOrNothing, publishFormSchema, todayText } from "./publish-form";
@@ -50,6 +52,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
   const document = documentField.value instanceof File ? documentField.value : null;
   const { field: privateField } = useController({ control, name: "private_document" });
   const privateVersion = privateField.value instanceof File ? privateField.value : null;
+  const { field: dateField } = useController({ control, name: "publication_date" });
   const [noSession, setNoSession] = useState(false);
   const { errors } = formState;
 
@@ -67,7 +70,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
 
   const fillFrom = (draft: PublicationDraft) => {
     setValue("title", draft.title);
-    setValue("publication_date", draft.publication_date ?? "");
+    setValue("publication_date", dateFieldText(draft));
     setValue("abstract", draft.abstract);
     setValue("doi", draft.doi ?? "");
     metadata.fillFrom(draft);
@@ -154,9 +157,14 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
         </Field>
         <WhichAuthorAreYou authors={metadata.authors} memberId={metadata.memberId} onChange={metadata.setAuthors} />
         <AuthorListEditor authors={metadata.authors} onChange={metadata.setAuthors} />
-        <Field label="Publication date" className="publish__field" error={errors.publication_date?.message}>
-          <input type="date" {...register("publication_date")} />
-        </Field>
+        <PublicationDateField
+          value={dateField.value}
+          onChange={dateField.onChange}
+          onBlur={dateField.onBlur}
+          name={dateField.name}
+          inputRef={dateField.ref}
+          error={errors.publication_date?.message}
+        />
         <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
           <textarea
             rows={5}

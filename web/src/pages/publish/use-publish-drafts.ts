@@ -10,6 +10,7 @@ import { useUploadProgress } from "../../features/profile-tabs/use-upload-progre
 import { authorsField } from "../../features/publication-metadata/author-list";
 import { citationFields } from "../../features/publication-metadata/CitationFields";
 import { type DraftingMember, draftAuthors, draftCitation } from "../../features/publication-metadata/draft-metadata";
+import { dateFieldText } from "../../features/publication-metadata/publication-date-text";
 import { filledOrNothing, todayText } from "./publish-form";
 import { PUBLISH_TOAST } from "./use-publish";
 
@@ -29,7 +30,7 @@ export function draftFields(draft: PublicationDraft, member: DraftingMember | nu
     title: draft.title,
     authors: authorsField(draftAuthors(draft, member)),
     ...citationFields(draftCitation(draft)),
-    publication_date: draft.publication_date ?? todayText(),
+    publication_date: dateFieldText(draft) || todayText(),
     publication_type: draft.publication_type,
     abstract: filledOrNothing(draft.abstract),
     doi: filledOrNothing(draft.doi ?? ""),

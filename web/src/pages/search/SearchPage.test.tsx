@@ -21,6 +21,7 @@ const HIT = {
   upload_document: null,
   author: "Ada Lovelace, Charles Babbage",
   publication_date: "1843-09-01",
+  publication_date_precision: "day",
   journal: "Scientific Memoirs",
   git_link: null,
   thumbnail: null,

@@ -4,6 +4,7 @@ import type { Publication } from "@scholarly/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DocumentIcon } from "../../../components/post-card/DocumentIcon";
+import { shownDate } from "../../../components/post-card/format-date";
 import { PostFacts, postLink } from "../../../components/post-card/PostCard";
 import { DocumentPreview } from "./DocumentPreview";
 import { OwnPublicationActions } from "./OwnPublicationActions";
@@ -63,7 +64,7 @@ export function PublicationsTab({
               <p className="publication-card__authors">{publication.author}</p>
               <PostFacts
                 reads={publication.reads}
-                createdAt={publication.publication_date ?? publication.created_at}
+                {...shownDate(publication)}
                 publicationType={publication.publication_type || "Other"}
                 venue={publication.journal}
               />
