@@ -3,6 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../auth/session";
+import { buildTokenPair } from "../test/factories";
 import { answerFetchWith } from "../test/render-page";
 import { useDeleteAccount, useLogIn } from "./accounts";
 import { useCodeSnippetChanges } from "./code";
@@ -40,14 +41,7 @@ describe("the cache effects of writes, whoever calls them", () => {
   });
 
   it("signing in forgets what was cached for the visitor", async () => {
-    answerFetchWith(200, {
-      access_token: "access",
-      refresh_token: "refresh",
-      user_id: 7,
-      email_verified: true,
-      has_profile: true,
-      message: "Login successful",
-    });
+    answerFetchWith(200, buildTokenPair());
     const { queryClient, result } = renderWithCached(useLogIn, [queryKeys.post("4", "publication")]);
     await act(() => result.current.mutateAsync({ email: "ada@example.org", password: "tangerine-Orbit" }));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
