@@ -9,6 +9,7 @@ import type {
   TokenPair,
   VerifyOtpRequest,
 } from "@scholarly/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, callEndpoint, NETWORK_ERROR } from "./client";
 
 /**
@@ -32,6 +33,12 @@ export async function signUp(body: SignupRequest): Promise<TokenPair> {
 export async function logIn(body: LoginRequest): Promise<TokenPair> {
   const { logIn } = await accountEndpoints();
   return callEndpoint(logIn, { body, fallbackError: "Login failed" });
+}
+
+/** Signing in: what was read as a visitor (a post, search results) may read differently for the member. */
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logIn, onSuccess: () => queryClient.removeQueries() });
 }
 
 export async function verifyOtp(body: VerifyOtpRequest): Promise<MessageResponse> {
@@ -69,4 +76,10 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Chang
 export async function deleteAccount(): Promise<MessageResponse> {
   const { deleteAccount } = await accountEndpoints();
   return callEndpoint(deleteAccount, { fallbackError: "Failed to delete account" });
+}
+
+/** Deleting the signed-in account: nothing cached for it may be shown to whoever uses the browser next. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteAccount, onSuccess: () => queryClient.clear() });
 }

@@ -1,9 +1,9 @@
 // The signed-in member's code snippets.
 import { type CodeSnippet, codeEndpoints } from "@scholarly/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { type MultipartFields, multipartBody } from "./multipart";
-import { queryKeys } from "./query-keys";
+import { invalidate, queriesShowing, queryKeys } from "./query-keys";
 import { type UploadTracking, uploadWithProgress } from "./upload";
 
 export type CodeSnippetFields = MultipartFields<typeof codeEndpoints.create>;
@@ -47,4 +47,26 @@ export async function updateCodeSnippet(
 
 export async function deleteCodeSnippet(id: number): Promise<void> {
   await callEndpoint(codeEndpoints.remove, { body: { id }, fallbackError: "Delete failed" });
+}
+
+export interface CodeSnippetSave {
+  /** The snippet edited; without it a new snippet is added. */
+  id?: number;
+  fields: CodeSnippetFields;
+  /** Required when adding; a new file replaces the stored one when editing. */
+  file: File | null;
+  tracking: UploadTracking;
+}
+
+/** Adding, editing and deleting snippets; the member's list, the feed and public profiles show the change. */
+export function useCodeSnippetChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () => invalidate(queryClient, queriesShowing.code());
+  const save = useMutation({
+    mutationFn: ({ id, fields, file, tracking }: CodeSnippetSave) =>
+      id === undefined ? createCodeSnippet(fields, file, tracking) : updateCodeSnippet(id, fields, file, tracking),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: deleteCodeSnippet, onSuccess: refresh });
+  return { save, remove };
 }

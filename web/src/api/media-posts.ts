@@ -1,9 +1,9 @@
 // Gallery images and videos share one shape of API: pages of 6, upload with progress, edit, delete.
 import type { GalleryImage, galleryEndpoints, Page, Video, videoEndpoints } from "@scholarly/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { multipartBody } from "./multipart";
-import { type MediaKindName, queryKeys } from "./query-keys";
+import { invalidate, type MediaKindName, queriesShowing, queryKeys } from "./query-keys";
 import { type UploadTracking, uploadWithProgress } from "./upload";
 
 type MediaEndpoints = typeof galleryEndpoints | typeof videoEndpoints;
@@ -52,4 +52,34 @@ export function useMediaPage(kind: MediaKindName, api: MediaPostsApi, page: numb
     queryFn: () => api.fetchPage(page),
     placeholderData: keepPreviousData,
   });
+}
+
+export interface MediaPostUpload {
+  file: File;
+  description: string;
+  tracking: UploadTracking;
+}
+
+export interface MediaPostChange {
+  id: number;
+  description: string;
+  /** A new file replaces the stored one; null keeps it. */
+  file: File | null;
+  tracking: UploadTracking;
+}
+
+/** Uploading, editing and deleting images or videos; the member's pages, the feed and public profiles show it. */
+export function useMediaPostChanges(kind: MediaKindName, api: MediaPostsApi) {
+  const queryClient = useQueryClient();
+  const refresh = () => invalidate(queryClient, queriesShowing.media(kind));
+  const upload = useMutation({
+    mutationFn: ({ file, description, tracking }: MediaPostUpload) => api.create(file, description, tracking),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, description, file, tracking }: MediaPostChange) => api.update(id, description, file, tracking),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: api.remove, onSuccess: refresh });
+  return { upload, update, remove };
 }

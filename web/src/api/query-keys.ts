@@ -1,6 +1,6 @@
 // Every server-state query's key, and which queries show each kind of content, so a change refreshes them all.
 import type { HomeFeed, PostType } from "@scholarly/contract";
-import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { PortfolioKind } from "./portfolio";
 
 export type MediaKindName = "image" | "video";
@@ -56,10 +56,4 @@ export const queriesShowing = {
 /** Marks every listed query stale; the ones on screen fetch again at once, the others when next shown. */
 export async function invalidate(queryClient: QueryClient, keys: QueryKey[]): Promise<void> {
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/** `invalidate` bound to the app's query client, for components that change content themselves. */
-export function useInvalidate(): (keys: QueryKey[]) => Promise<void> {
-  const queryClient = useQueryClient();
-  return (keys) => invalidate(queryClient, keys);
 }

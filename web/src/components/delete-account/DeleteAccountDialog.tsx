@@ -1,7 +1,6 @@
 // Confirmation before deleting the signed-in account; on success the session ends and the visitor lands on /.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { deleteAccount } from "../../api/accounts";
+import { useDeleteAccount } from "../../api/accounts";
 import { ApiError } from "../../api/client";
 import { clearSession, getSession } from "../../auth/session";
 import { Modal } from "../modal/Modal";
@@ -10,28 +9,26 @@ import "../public-layout/form.css";
 import "./delete-account.css";
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const deletion = useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      toast.success("Account deleted successfully!");
-      clearSession();
-      queryClient.clear();
-      navigate("/");
-    },
-    onError: (error) => {
-      const networkFailure = error instanceof ApiError && error.status === 0;
-      toast.error(networkFailure ? "Error deleting account." : error.message);
-    },
-  });
+  // Deleting forgets every cached answer (useDeleteAccount).
+  const deletion = useDeleteAccount();
 
   function confirm() {
     if (!getSession()) {
       toast.error("You are not logged in.");
       return;
     }
-    deletion.mutate();
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        toast.success("Account deleted successfully!");
+        clearSession();
+        navigate("/");
+      },
+      onError: (error) => {
+        const networkFailure = error instanceof ApiError && error.status === 0;
+        toast.error(networkFailure ? "Error deleting account." : error.message);
+      },
+    });
   }
 
   return (

@@ -3,6 +3,7 @@
 // refused submit focuses that field (useSchemaForm) while the form shows the one message (useOneProblem).
 import {
   EMAIL_PATTERN,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_SIGN_IN_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
@@ -25,6 +26,13 @@ function checks(context: RefinementCtx) {
 
 const validEmail = (email: string) => EMAIL_PATTERN.test(email.trim());
 
+/** The contract's rule for a new password's length; `tooShort` is the form's wording of a short one. */
+function lengthProblem(password: string, tooShort: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return tooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  return null;
+}
+
 export const loginForm = z.object({ email: z.string(), password: z.string() }).superRefine((values, context) => {
   const { refuse, blanks } = checks(context);
   if (blanks({ email: values.email.trim(), password: values.password }, "Email and password are required")) return;
@@ -41,7 +49,8 @@ export const registerForm = z
     const { refuse, blanks } = checks(context);
     if (blanks({ email: email.trim(), password, confirmation }, "All fields are required")) return;
     if (!validEmail(email)) return refuse("email", "Invalid email format");
-    if (password.length < MIN_PASSWORD_LENGTH) return refuse("password", PASSWORD_MESSAGES.tooShort);
+    const tooShortOrLong = lengthProblem(password, PASSWORD_MESSAGES.tooShort);
+    if (tooShortOrLong) return refuse("password", tooShortOrLong);
     if (password !== confirmation) refuse("confirmation", "Passwords do not match");
   });
 
@@ -51,7 +60,8 @@ export const resetPasswordForm = z
   .superRefine(({ new_password, confirmation }, context) => {
     const { refuse, blanks } = checks(context);
     if (blanks({ new_password, confirmation }, "All fields are required.")) return;
-    if (new_password.length < MIN_PASSWORD_LENGTH) return refuse("new_password", PASSWORD_MESSAGES.newTooShort);
+    const tooShortOrLong = lengthProblem(new_password, PASSWORD_MESSAGES.newTooShort);
+    if (tooShortOrLong) return refuse("new_password", tooShortOrLong);
     if (new_password !== confirmation) refuse("confirmation", "New password and confirm password do not match.");
   });
 

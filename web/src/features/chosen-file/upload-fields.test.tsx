@@ -53,7 +53,7 @@ describe("every upload field checks the file the moment it is chosen", () => {
   });
 
   it("refuses a video over the size limit, and a non-video in the spec's words", async () => {
-    render(<MediaUploadForm kind={VIDEOS} onUploaded={vi.fn()} />);
+    renderPage(<MediaUploadForm kind={VIDEOS} />);
     const control = screen.getByLabelText("Video file");
     await member().upload(control, pngFile("still.png"));
     await expectRefusedAt(control, "Please select a valid video file");
@@ -63,7 +63,7 @@ describe("every upload field checks the file the moment it is chosen", () => {
   });
 
   it("refuses a code file over 1 MB, and one of another kind in the form's words", async () => {
-    render(<CodeFormModal snippet={null} onClose={() => {}} onSaved={() => {}} />);
+    renderPage(<CodeFormModal snippet={null} onClose={() => {}} onSaved={() => {}} />);
     const control = screen.getByLabelText("File");
     await member().upload(control, pdfFile("paper.pdf"));
     await expectRefusedAt(control, "The file must be one of .py .js .html .css .java .txt");

@@ -6,7 +6,7 @@ import { toastDone, toastFailed } from "../profile-tabs/action-toasts";
 import { ConfirmDialog } from "../profile-tabs/ConfirmDialog";
 import { UploadProgress } from "../profile-tabs/UploadProgress";
 import { useUploadProgress } from "../profile-tabs/use-upload-progress";
-import type { PortfolioChange } from "./forms/form-props";
+import { type PortfolioChange, PortfolioForm } from "./forms/PortfolioForm";
 import { portfolioFormOf } from "./forms/portfolio-forms";
 import { PortfolioCardList } from "./PortfolioCardList";
 import type { PortfolioKindConfig } from "./portfolio-kinds";
@@ -22,7 +22,7 @@ export function PortfolioSection<Kind extends PortfolioKind>({ config }: { confi
   const [deleting, setDeleting] = useState<Item | null>(null);
   const progress = useUploadProgress();
   const busy = save.isPending || remove.isPending;
-  const Form = portfolioFormOf(config.kind);
+  const form = portfolioFormOf(config.kind);
   const saveAction = `${config.kind}-save`;
   const deleteAction = `${config.kind}-delete`;
 
@@ -92,7 +92,9 @@ export function PortfolioSection<Kind extends PortfolioKind>({ config }: { confi
         onClose={closeForm}
         size="large"
       >
-        {editing && <Form item={editing.item} busy={busy} onSubmit={submit} onCancel={closeForm} />}
+        {editing && (
+          <PortfolioForm description={form} item={editing.item} busy={busy} onSubmit={submit} onCancel={closeForm} />
+        )}
         <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
       </Modal>
       <ConfirmDialog

@@ -1,4 +1,4 @@
-// What each portfolio section shows: heading, wording and card content (the forms are in forms/portfolio-forms).
+// What each portfolio section shows: heading, wording and card content (the forms are described in forms/portfolio-forms).
 import type { PortfolioItems, PortfolioKind } from "../../api/portfolio";
 import type { PortfolioCardContent } from "./PortfolioCard";
 import { describePeriod } from "./period";

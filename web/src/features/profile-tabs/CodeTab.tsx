@@ -2,7 +2,6 @@
 import type { CodeSnippet } from "@scholarly/contract";
 import { useState } from "react";
 import { useCodeSnippets } from "../../api/code";
-import { queriesShowing, useInvalidate } from "../../api/query-keys";
 import { Spinner } from "../../components/spinner/Spinner";
 import { CodeFormModal } from "./code/CodeFormModal";
 import { CodeSnippetList } from "./code/CodeSnippetList";
@@ -11,7 +10,6 @@ type Editing = { snippet: CodeSnippet | null } | null;
 
 export function CodeTab() {
   const snippets = useCodeSnippets();
-  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
@@ -33,14 +31,7 @@ export function CodeTab() {
         />
       )}
       {editing && (
-        <CodeFormModal
-          snippet={editing.snippet}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void invalidate(queriesShowing.code());
-          }}
-        />
+        <CodeFormModal snippet={editing.snippet} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
     </section>
   );

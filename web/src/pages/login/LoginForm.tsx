@@ -1,10 +1,9 @@
 // The sign-in form: e-mail, password, remember me; then the page asked for (or home), or the step the account
 // still lacks. Shown on the landing page and, for a visitor sent to sign in, on its own card.
 import type { TokenPair } from "@scholarly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { logIn } from "../../api/accounts";
+import { useLogIn } from "../../api/accounts";
 import { carryReturnPath } from "../../auth/return-path";
 import { saveSession } from "../../auth/session";
 import { Field } from "../../components/field/Field";
@@ -35,21 +34,24 @@ export function LoginForm({ from }: { from: string | null }) {
   });
   const [remember, setRemember] = useState(rememberedEmail !== null);
   const navigateSoon = useDelayedNavigate();
-  const queryClient = useQueryClient();
-  const login = useMutation({
-    mutationFn: logIn,
-    onSuccess: (account, { email: sentEmail }) => {
-      // What was read as a visitor (a post, search results) may read differently for the member.
-      queryClient.removeQueries();
-      saveSession(account);
-      if (remember) localStorage.setItem(REMEMBERED_EMAIL, sentEmail);
-      else localStorage.removeItem(REMEMBERED_EMAIL);
-      toast.success(account.message || "Login successful");
-      navigateSoon(...nextStep(account, sentEmail, from));
-    },
-  });
+  // Signing in forgets what was cached for the visitor (useLogIn).
+  const login = useLogIn();
 
-  const submit = handleSubmit(({ email, password }) => login.mutate({ email: email.trim(), password }));
+  const submit = handleSubmit(({ email, password }) => {
+    const sentEmail = email.trim();
+    login.mutate(
+      { email: sentEmail, password },
+      {
+        onSuccess: (account) => {
+          saveSession(account);
+          if (remember) localStorage.setItem(REMEMBERED_EMAIL, sentEmail);
+          else localStorage.removeItem(REMEMBERED_EMAIL);
+          toast.success(account.message || "Login successful");
+          navigateSoon(...nextStep(account, sentEmail, from));
+        },
+      },
+    );
+  });
   const problem = useOneProblem(formState.errors, FIELDS, null, login.error?.message);
   return (
     <>

@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "@scholarly/contract";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
@@ -28,6 +29,21 @@ describe("the register page", () => {
     const fetch = answerFetchWith(201, {});
     await register("ada@example.org", "abc1234", "abc1234");
     expect(screen.getByRole("alert").textContent).toBe("Password must be at least 8 characters long");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses a password longer than the contract allows without calling the server", async () => {
+    const fetch = answerFetchWith(201, {});
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, { path: "/register" });
+    const tooLong = "x".repeat(MAX_PASSWORD_LENGTH + 1);
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.click(screen.getByLabelText("Password"));
+    await user.paste(tooLong);
+    await user.click(screen.getByLabelText("Confirm password"));
+    await user.paste(tooLong);
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("alert").textContent).toBe(PASSWORD_MESSAGES.tooLong);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@
 import type { CodeSnippet } from "@scholarly/contract";
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { createCodeSnippet, deleteCodeSnippet, updateCodeSnippet } from "../../../api/code";
+import { useCodeSnippetChanges } from "../../../api/code";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
@@ -15,6 +15,7 @@ import { hasCodeExtension, type SnippetFormValues, snippetFormSchema, WRONG_CODE
 interface CodeFormModalProps {
   snippet: CodeSnippet | null;
   onClose: () => void;
+  /** After a save or a delete; the lists showing snippets refresh themselves. */
   onSaved: () => void;
 }
 
@@ -33,6 +34,7 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const progress = useUploadProgress();
+  const changes = useCodeSnippetChanges();
 
   /** `action` ids the failure toast, so the same action's later success takes it away. */
   const run = async (action: string, work: () => Promise<void>, success: string, fallback: string) => {
@@ -53,13 +55,13 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
     snippet
       ? run(
           "code-update",
-          () => updateCodeSnippet(snippet.id, fields, chosen ?? null, progress.start()),
+          () => changes.save.mutateAsync({ id: snippet.id, fields, file: chosen ?? null, tracking: progress.start() }),
           "Snippet updated successfully",
           "Update failed",
         )
       : run(
           "code-upload",
-          () => createCodeSnippet(fields, chosen ?? null, progress.start()),
+          () => changes.save.mutateAsync({ fields, file: chosen ?? null, tracking: progress.start() }),
           "Snippet uploaded successfully",
           "Upload failed.",
         );
@@ -111,7 +113,12 @@ export function CodeFormModal({ snippet, onClose, onSaved }: CodeFormModalProps)
               className="button button--danger"
               disabled={busy}
               onClick={() =>
-                run("code-delete", () => deleteCodeSnippet(snippet.id), "Snippet deleted successfully", "Delete failed")
+                run(
+                  "code-delete",
+                  () => changes.remove.mutateAsync(snippet.id),
+                  "Snippet deleted successfully",
+                  "Delete failed",
+                )
               }
             >
               Confirm delete

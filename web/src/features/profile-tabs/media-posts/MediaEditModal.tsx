@@ -1,6 +1,7 @@
 // Changes an image's or video's description and, optionally, replaces its file.
 import { useState } from "react";
 import { useController } from "react-hook-form";
+import { useMediaPostChanges } from "../../../api/media-posts";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
@@ -14,6 +15,7 @@ interface MediaEditModalProps {
   kind: MediaKind;
   post: MediaPost;
   onClose: () => void;
+  /** After the save; the tab's pages refresh themselves. */
   onSaved: () => void;
 }
 
@@ -26,6 +28,7 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
   // A file of the wrong kind is refused as soon as it is chosen, in the spec's words; so is one too large.
   const mediaFile = useCheckedFile(kind.name, (chosen) => (isFileOfKind(chosen, kind) ? null : kind.invalidFile));
   const progress = useUploadProgress();
+  const { update } = useMediaPostChanges(kind.name, kind.api);
   const { errors } = formState;
   // Closing the dialog stops an upload nobody can follow any more.
   const close = () => {
@@ -36,7 +39,12 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
   const save = handleSubmit(async ({ description, file: chosen }) => {
     const action = `${kind.name}-update`;
     try {
-      await kind.api.update(post.id, description.trim(), chosen ?? null, progress.start());
+      await update.mutateAsync({
+        id: post.id,
+        description: description.trim(),
+        file: chosen ?? null,
+        tracking: progress.start(),
+      });
       toastDone(action, `${kind.noun} updated successfully`);
       onSaved();
     } catch (failure) {

@@ -1,8 +1,7 @@
 // The member's own gallery or videos: upload form, a page of 6, edit and delete with confirmation.
 import { MEDIA_PAGE_SIZE } from "@scholarly/contract";
 import { useEffect, useState } from "react";
-import { useMediaPage } from "../../../api/media-posts";
-import { queriesShowing, useInvalidate } from "../../../api/query-keys";
+import { useMediaPage, useMediaPostChanges } from "../../../api/media-posts";
 import { Pagination } from "../../../components/pagination/Pagination";
 import { Spinner } from "../../../components/spinner/Spinner";
 import { toast } from "../../../components/toasts/toasts";
@@ -14,12 +13,12 @@ import { MediaUploadForm } from "./MediaUploadForm";
 import type { MediaKind, MediaPost } from "./media-kinds";
 
 export function MediaPostsTab({ kind }: { kind: MediaKind }) {
-  const invalidate = useInvalidate();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<MediaPost | null>(null);
   const [deleting, setDeleting] = useState<MediaPost | null>(null);
   const [busy, setBusy] = useState(false);
   const posts = useMediaPage(kind.name, kind.api, page);
+  const { remove } = useMediaPostChanges(kind.name, kind.api);
 
   useEffect(() => {
     if (posts.isError) toast.error(kind.fetchFailed, { toastId: kind.fetchFailed });
@@ -32,16 +31,13 @@ export function MediaPostsTab({ kind }: { kind: MediaKind }) {
     if (posts.isSuccess && page > pages) setPage(pages);
   }, [count, page, posts.isSuccess]);
 
-  const refresh = () => invalidate(queriesShowing.media(kind.name));
-
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      await kind.api.remove(deleting.id);
+      await remove.mutateAsync(deleting.id);
       toastDone(`${kind.name}-delete`, `${kind.noun} deleted successfully`);
       setDeleting(null);
-      await refresh();
     } catch (failure) {
       toastFailed(`${kind.name}-delete`, failure, failureText(failure, "Deletion failed."));
     } finally {
@@ -52,7 +48,7 @@ export function MediaPostsTab({ kind }: { kind: MediaKind }) {
   return (
     <section className="tab-section" aria-labelledby={`${kind.name}-heading`}>
       <h2 id={`${kind.name}-heading`}>{kind.heading}</h2>
-      <MediaUploadForm kind={kind} onUploaded={refresh} />
+      <MediaUploadForm kind={kind} />
       {posts.isPending ? (
         <Spinner />
       ) : (
@@ -66,15 +62,7 @@ export function MediaPostsTab({ kind }: { kind: MediaKind }) {
         label={`${kind.heading} pages`}
       />
       {editing && (
-        <MediaEditModal
-          kind={kind}
-          post={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
-        />
+        <MediaEditModal kind={kind} post={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
       <ConfirmDialog
         open={deleting !== null}

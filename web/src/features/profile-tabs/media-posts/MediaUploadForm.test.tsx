@@ -1,10 +1,12 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "../../../api/query-keys";
 import { UPLOAD_CANCELLED } from "../../../api/upload";
 import { toast } from "../../../components/toasts/toasts";
 import { holdUploads } from "../../../test/fake-upload";
 import { pngFile } from "../../../test/file-fixtures";
+import { renderPage } from "../../../test/render-page";
 import { MediaUploadForm } from "./MediaUploadForm";
 import { GALLERY } from "./media-kinds";
 
@@ -15,11 +17,13 @@ afterEach(() => {
 
 const picture = () => pngFile("bench.png");
 
+/** Renders the form; answers the spy on which queries it marks stale. */
 function renderForm() {
-  const onUploaded = vi.fn();
-  render(<MediaUploadForm kind={GALLERY} onUploaded={onUploaded} />);
-  return onUploaded;
+  const queryClient = renderPage(<MediaUploadForm kind={GALLERY} />);
+  return vi.spyOn(queryClient, "invalidateQueries");
 }
+
+const refreshedOwnImages = { queryKey: queryKeys.ownMedia("image") };
 
 async function sendImage() {
   await userEvent.upload(screen.getByLabelText("Image file"), picture());
@@ -45,7 +49,7 @@ describe("uploading a gallery image", () => {
     const uploads = holdUploads();
     const info = vi.spyOn(toast, "info");
     const success = vi.spyOn(toast, "success");
-    const onUploaded = renderForm();
+    const refreshed = renderForm();
     await sendImage();
     await waitFor(() => expect(uploads).toHaveLength(1));
 
@@ -59,7 +63,7 @@ describe("uploading a gallery image", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByRole("button", { name: "Upload image" })).toBeTruthy();
     expect(success).not.toHaveBeenCalled();
-    expect(onUploaded).not.toHaveBeenCalled();
+    expect(refreshed).not.toHaveBeenCalled();
   });
 
   it("takes a failed upload's error toast away when the next upload succeeds", async () => {
@@ -67,7 +71,7 @@ describe("uploading a gallery image", () => {
     const error = vi.spyOn(toast, "error");
     const dismiss = vi.spyOn(toast, "dismiss");
     const success = vi.spyOn(toast, "success");
-    const onUploaded = renderForm();
+    const refreshed = renderForm();
 
     await sendImage();
     await waitFor(() => expect(uploads).toHaveLength(1));
@@ -79,6 +83,6 @@ describe("uploading a gallery image", () => {
     act(() => uploads[1]?.answer(201, savedImage));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Image uploaded successfully"));
     expect(dismiss).toHaveBeenCalledWith("image-upload");
-    expect(onUploaded).toHaveBeenCalledOnce();
+    expect(refreshed).toHaveBeenCalledWith(refreshedOwnImages);
   });
 });

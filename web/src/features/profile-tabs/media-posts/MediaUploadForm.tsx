@@ -1,6 +1,7 @@
 // Uploads a new image or video with its description, showing progress.
 import { useState } from "react";
 import { useController } from "react-hook-form";
+import { useMediaPostChanges } from "../../../api/media-posts";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { useCheckedFile } from "../../chosen-file/use-checked-file";
@@ -9,13 +10,15 @@ import { UploadProgress } from "../UploadProgress";
 import { useUploadProgress } from "../use-upload-progress";
 import { isFileOfKind, type MediaKind, newMediaForm } from "./media-kinds";
 
-export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploaded: () => void }) {
+/** Uploads a new post; the tab's pages refresh themselves (useMediaPostChanges). */
+export function MediaUploadForm({ kind }: { kind: MediaKind }) {
   const [schema] = useState(() => newMediaForm(kind));
   const { register, handleSubmit, control, formState, reset, trigger } = useSchemaForm(schema, { description: "" });
   const { field: file } = useController({ control, name: "file" });
   // A file of the wrong kind is refused as soon as it is chosen, in the spec's words; so is one too large.
   const mediaFile = useCheckedFile(kind.name, (chosen) => (isFileOfKind(chosen, kind) ? null : kind.invalidFile));
   const progress = useUploadProgress();
+  const { upload: sending } = useMediaPostChanges(kind.name, kind.api);
   // A new key clears the file input, which keeps the chosen file's name on its own.
   const [formKey, setFormKey] = useState(0);
   const { errors } = formState;
@@ -24,11 +27,10 @@ export function MediaUploadForm({ kind, onUploaded }: { kind: MediaKind; onUploa
     if (!chosen) return;
     const action = `${kind.name}-upload`;
     try {
-      await kind.api.create(chosen, description.trim(), progress.start());
+      await sending.mutateAsync({ file: chosen, description: description.trim(), tracking: progress.start() });
       toastDone(action, `${kind.noun} uploaded successfully`);
       reset();
       setFormKey((key) => key + 1);
-      onUploaded();
     } catch (failure) {
       toastFailed(action, failure, failureText(failure, "Upload failed."));
     } finally {
