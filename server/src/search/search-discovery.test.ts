@@ -141,6 +141,24 @@ describe("the search box's suggestions", () => {
     expect(research.research).toEqual([{ id: post.id, type: "publication", title: "Glacier calving dynamics" }]);
   });
 
+  it("suggests research for a complete word as for its beginning, whatever its ending or accents", async () => {
+    const author = await buildMember(t);
+    const bivalves = await buildPublication(t, { user_id: author.user.id, title: "Bivalve filtration in estuaries" });
+    const networks = await buildPublication(t, { user_id: author.user.id, title: "Neural network pruning" });
+    const ecology = await buildPublication(t, { user_id: author.user.id, title: "Écologie des dunes littorales" });
+    const found = async (q: string) =>
+      ((await get("/user/search/suggest/", { q })).research as { id: number }[]).map((hit) => hit.id);
+
+    for (const q of ["bivalve", "bivalv", "Bivalves", "estuaries", "estuar"])
+      expect(await found(q), q).toContain(bivalves.id);
+    for (const q of ["networks", "network", "neural netw", "neural networks", "pruning"]) {
+      expect(await found(q), q).toContain(networks.id);
+    }
+    for (const q of ["écologie", "ecologie", "ecolog", "dunes", "dune"])
+      expect(await found(q), q).toContain(ecology.id);
+    expect(await found("bivalve network")).toEqual([]);
+  });
+
   it("refuses an empty text", async () => {
     const response = await t.app.inject({ method: "GET", url: "/user/search/suggest/", headers: reader.headers });
     expect(response.statusCode).toBe(400);

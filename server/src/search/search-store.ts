@@ -211,11 +211,16 @@ export function searchStore(db: Db) {
       return rows[0]?.headline ?? "";
     },
 
-    /** Research whose words match every typed word, the last one as a prefix ('neural netw'), best first. */
+    /**
+     * Research whose words match every typed word, the last one as a prefix ('neural netw'), best first. The
+     * prefix is tried as typed and as its stem, since the words are stored stemmed: 'bivalve' and 'networks'
+     * are prefixes of no stored word ('bivalv', 'network') but their stems are.
+     */
     async suggestResearch(words: readonly string[], prefix: string, limit: number) {
+      const typed = sql`quote_literal(${prefix}) || ':*'`;
       const parts = [
         ...words.map((word) => sql`plainto_tsquery('scholarly', ${word})`),
-        sql`to_tsquery('simple', quote_literal(${prefix}) || ':*')`,
+        sql`(to_tsquery('simple', ${typed}) || to_tsquery('scholarly', ${typed}))`,
       ];
       const query = sql`(${sql.join(parts, sql` && `)})`;
       // Ranks the newest SUGGESTION_CANDIDATES hits, as the search ranks its newest RANKED_CANDIDATES: a short
