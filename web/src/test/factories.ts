@@ -1,5 +1,5 @@
 // Test data shaped as the contract declares it; each test overrides what it is about.
-import type { FeedPage, OwnProfile, Profile, Publication, TokenPair } from "@scholarly/contract";
+import type { FeedPage, OwnProfile, Profile, Publication, SearchHit, TokenPair } from "@scholarly/contract";
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -58,6 +58,38 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     reads: 0,
     created_at: "2026-11-23T10:00:00.000Z",
     user_profile: { id: 3, user_id: 7, name: "Ada Lovelace", profile_picture: null },
+    ...overrides,
+  };
+}
+
+/** A publication found by the research search, as a feed card with where it matched. */
+export function buildSearchHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  return {
+    id: 5,
+    type: "publication",
+    created_at: "2025-03-01T10:00:00.000Z",
+    title: "Notes on the analytical engine",
+    description: "",
+    reads: 3,
+    creations: 0,
+    publication_type: "article",
+    researcherCount: 1,
+    video: null,
+    image: null,
+    code: null,
+    code_of: null,
+    upload_document: null,
+    upload_mode: "public",
+    author: "Ada Lovelace",
+    publication_date: "1843-09-01",
+    publication_date_precision: "day",
+    journal: "Scientific Memoirs",
+    git_link: null,
+    thumbnail: null,
+    thumbnail_large: null,
+    user_profile: { id: 3, user_id: 7, name: "Ada Lovelace", profile_picture: null },
+    highlight: "",
+    matched_in: "title",
     ...overrides,
   };
 }

@@ -87,7 +87,7 @@ describe("the publication date of the publish form", () => {
   it("opens an imported draft at the precision its source gave", async () => {
     const user = userEvent.setup();
     renderPage(<PublishForm type="article" initialFile={paper} uploadMode="public" onTypeChange={() => {}} />);
-    await user.type(screen.getByLabelText("Paste a DOI, an arXiv id, BibTeX or RIS"), "10.1000/engine");
+    await user.type(screen.getByLabelText("Paste a DOI, an arXiv id, BibTeX, RIS or CSL-JSON"), "10.1000/engine");
     await user.click(screen.getByRole("button", { name: "Import" }));
     await user.click(await screen.findByRole("button", { name: "Use this" }));
 

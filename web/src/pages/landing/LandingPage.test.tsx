@@ -1,34 +1,11 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveSession } from "../../auth/session";
+import { buildSearchHit } from "../../test/factories";
 import { renderPage } from "../../test/render-page";
 import LandingPage from "./LandingPage";
 
-const WORK = {
-  id: 5,
-  type: "publication",
-  created_at: "2025-03-01T10:00:00.000Z",
-  title: "Notes on the analytical engine",
-  description: "",
-  reads: 3,
-  creations: 0,
-  publication_type: "article",
-  researcherCount: 1,
-  video: null,
-  image: null,
-  code: null,
-  code_of: null,
-  upload_document: null,
-  author: "Ada Lovelace",
-  publication_date: "1843-09-01",
-  journal: "Scientific Memoirs",
-  git_link: null,
-  thumbnail: null,
-  thumbnail_large: null,
-  user_profile: { id: 3, user_id: 7, name: "Ada Lovelace", profile_picture: null },
-  highlight: "",
-  matched_in: "title",
-};
+const WORK = buildSearchHit();
 
 function answerNewest() {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {

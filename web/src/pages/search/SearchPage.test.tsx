@@ -1,35 +1,16 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildSearchHit } from "../../test/factories";
 import { renderPage } from "../../test/render-page";
 import SearchPage from "./SearchPage";
 
-const HIT = {
-  id: 5,
-  type: "publication",
-  created_at: "2025-03-01T10:00:00.000Z",
-  title: "Notes on the analytical engine",
+const HIT = buildSearchHit({
   description: "About #computing",
-  reads: 3,
-  creations: 0,
-  publication_type: "article",
-  researcherCount: 1,
-  video: null,
-  image: null,
-  code: null,
-  code_of: null,
-  upload_document: null,
   author: "Ada Lovelace, Charles Babbage",
-  publication_date: "1843-09-01",
-  publication_date_precision: "day",
-  journal: "Scientific Memoirs",
-  git_link: null,
-  thumbnail: null,
-  thumbnail_large: null,
-  user_profile: { id: 3, user_id: 7, name: "Ada Lovelace", profile_picture: null },
   highlight: "the <mark>engine</mark> &amp; its notes",
   matched_in: "document",
-};
+});
 
 /** Research search answers `research`; people search and everything else answer nothing found. */
 function answer(research: { count: number; results: unknown[] }) {
