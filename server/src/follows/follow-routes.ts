@@ -8,7 +8,7 @@ import {
 } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import { type FollowDirection, followStore } from "./follow-store.js";
 
 const PROFILE_REQUIRED = "Create your profile first.";
