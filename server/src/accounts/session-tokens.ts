@@ -6,6 +6,7 @@ import type { TokenPair } from "@scholarly/contract";
 import type { AppContext } from "../app-context.js";
 import type { Db } from "../db/database.js";
 import { unauthorized } from "../http/http-error.js";
+import { profileStore } from "../profiles/profile-store.js";
 
 const INVALID_REFRESH = "Your session is invalid or has expired. Please sign in again.";
 
@@ -23,17 +24,13 @@ export async function issueTokenPair(
     .insertInto("refresh_tokens")
     .values({ id: refresh.id, user_id: user.id, expires_at: refresh.expiresAt })
     .execute();
-  const profile = await context.db
-    .selectFrom("profiles")
-    .select("id")
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
+  const profileId = await profileStore(context.db).profileIdOf(user.id);
   return {
     access_token: access.token,
     refresh_token: refresh.token,
     user_id: user.id,
     email_verified: user.email_verified,
-    has_profile: profile !== undefined,
+    has_profile: profileId !== undefined,
     message,
   };
 }
