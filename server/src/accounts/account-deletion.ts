@@ -1,6 +1,7 @@
 // Deletes an account: rows go by cascade, then every file the user had uploaded is removed from storage.
 import type { AppContext } from "../app-context.js";
 import { storedFileStore } from "../storage/stored-file-store.js";
+import { userStore } from "./user-store.js";
 
 export async function deleteAccount(
   context: Pick<AppContext, "db" | "storage" | "events">,
@@ -9,7 +10,7 @@ export async function deleteAccount(
 ): Promise<void> {
   // Keys are read first: once the user row is gone, the cascade has removed the rows that name them.
   const keys = await storedFileStore(context.db).ownedBy(userId);
-  await context.db.deleteFrom("users").where("id", "=", userId).execute();
+  await userStore(context.db).remove(userId);
   // The cascade took the account's profile, posts and follows with it.
   context.events.publish({ type: "account.deleted", userId });
   const results = await Promise.allSettled(keys.map((key) => context.storage.delete(key)));
