@@ -1,6 +1,6 @@
 // The kinds of post, each said once: its table, its owner, its files, and which of them its thumbnails picture and
 // its searchable text is read from. Every folder that picks a table by a post's kind reads it here.
-import type { PostType } from "@scholarly/contract";
+import { POST_TYPES, type PostType } from "@scholarly/contract";
 import type { Database } from "../db/tables.js";
 
 /** A document is read for text and may be sent as a full text; media is shown as it is (pictures, films). */
@@ -61,8 +61,6 @@ export const POST_KINDS = {
 export type PostKinds = typeof POST_KINDS;
 /** The table a kind of post lives in. */
 export type PostTable<K extends PostType = PostType> = PostKinds[K]["table"];
-
-export const POST_TYPES = Object.keys(POST_KINDS) as PostType[];
 
 /** The table each kind of post lives in. */
 export function postTable<K extends PostType>(kind: K): PostTable<K> {

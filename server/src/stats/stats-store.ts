@@ -1,11 +1,11 @@
 // The stats tables: recording a batch of counted events, the salt of the day, and the small reads that answer
 // a post's and a member's stats.
 import { randomBytes } from "node:crypto";
-import type { PostType } from "@scholarly/contract";
+import { POST_TYPES, type PostType } from "@scholarly/contract";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
-import { POST_KINDS, POST_TYPES, postTable } from "../posts/post-kinds.js";
+import { POST_KINDS, postTable } from "../posts/post-kinds.js";
 import { memberPublicationIds } from "../publications/member-publication-ids.js";
 import { addDays, utcDay } from "./calendar.js";
 import {
