@@ -2,14 +2,14 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { DocumentTextsTable } from "../db/tables.js";
-import { POST_KINDS } from "../posts/post-kinds.js";
+import { kindsWith, POST_KINDS } from "../posts/post-kinds.js";
 
 /** The kinds of post whose file has text worth reading. */
 export type DocumentKind = DocumentTextsTable["post_kind"];
 export type ExtractionStatus = DocumentTextsTable["status"];
 export type DocumentText = Selectable<DocumentTextsTable>;
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ["publication", "code"];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = kindsWith("textSource");
 
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return (DOCUMENT_KINDS as readonly string[]).includes(kind);

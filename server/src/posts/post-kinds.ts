@@ -67,6 +67,16 @@ export function postTable<K extends PostType>(kind: K): PostTable<K> {
   return POST_KINDS[kind].table;
 }
 
+/** The kinds of post whose registry entry has this source. */
+export type KindWith<Source extends "thumbnailSource" | "textSource"> = {
+  [K in PostType]: PostKinds[K] extends Record<Source, unknown> ? K : never;
+}[PostType];
+
+/** The kinds of post with a thumbnail source, or with a text source. */
+export function kindsWith<Source extends "thumbnailSource" | "textSource">(source: Source): KindWith<Source>[] {
+  return POST_TYPES.filter((kind): kind is KindWith<Source> => source in POST_KINDS[kind]);
+}
+
 /** Every file column of every kind of post, with its table, owner column and role. */
 export const postFileColumns = POST_TYPES.flatMap((kind) => {
   const { table, ownerColumn, files } = POST_KINDS[kind] as PostKind<PostTable>;

@@ -2,7 +2,7 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PostThumbnailsTable } from "../db/tables.js";
-import { POST_KINDS } from "../posts/post-kinds.js";
+import { kindsWith, POST_KINDS } from "../posts/post-kinds.js";
 
 /** The kinds of post with a picture worth a thumbnail: publications (PDF or image) and gallery images. */
 export type ThumbnailKind = PostThumbnailsTable["post_kind"];
@@ -25,7 +25,7 @@ export interface MadeThumbnails {
   large: ThumbnailPicture | null;
 }
 
-const THUMBNAIL_KINDS: readonly string[] = ["publication", "image"] satisfies ThumbnailKind[];
+const THUMBNAIL_KINDS: readonly string[] = kindsWith("thumbnailSource") satisfies ThumbnailKind[];
 
 export function isThumbnailKind(kind: string): kind is ThumbnailKind {
   return THUMBNAIL_KINDS.includes(kind);
