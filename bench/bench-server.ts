@@ -1,17 +1,17 @@
 // The server under test, run as a child process of the bench so it has a core of its own. It is the real
 // app from buildApp plus two baseline routes that exist only here: hello-world, and a JWT check without DB.
 import path from "node:path";
+import { createTokenSigner } from "@scholarly/server/accounts/tokens";
+import { buildApp } from "@scholarly/server/app";
+import { createAppCaches } from "@scholarly/server/cache/app-caches";
+import { loadConfig } from "@scholarly/server/config";
+import { openDatabase } from "@scholarly/server/db/database";
+import { migrateToLatest } from "@scholarly/server/db/migrate";
+import { createLocalEvents } from "@scholarly/server/events/local-events";
+import { createJobQueue } from "@scholarly/server/jobs/pg-boss-queue";
+import { createMailer } from "@scholarly/server/mail/mailer";
+import { createStorage } from "@scholarly/server/storage/create-storage";
 import pino from "pino";
-import { createTokenSigner } from "../server/src/accounts/tokens.js";
-import { buildApp } from "../server/src/app.js";
-import { createAppCaches } from "../server/src/cache/app-caches.js";
-import { loadConfig } from "../server/src/config.js";
-import { openDatabase } from "../server/src/db/database.js";
-import { migrateToLatest } from "../server/src/db/migrate.js";
-import { createLocalEvents } from "../server/src/events/local-events.js";
-import { createJobQueue } from "../server/src/jobs/pg-boss-queue.js";
-import { createMailer } from "../server/src/mail/mailer.js";
-import { createStorage } from "../server/src/storage/create-storage.js";
 
 export const HELLO_PATH = "/bench/hello";
 export const TOKEN_ONLY_PATH = "/bench/token-only";

@@ -1,10 +1,11 @@
 // Real rows of the seeded database the scenarios point at: members to sign in as, posts to open, names to
 // search for and a member to follow. Read once before the load starts.
+
+import { createTokenSigner } from "@scholarly/server/accounts/tokens";
+import type { Db } from "@scholarly/server/db/database";
+import { SURNAMES } from "@scholarly/server/seed/names";
+import { SEED_EMAIL_DOMAIN, SEED_PASSWORD } from "@scholarly/server/seed/people";
 import { sql } from "kysely";
-import { SURNAMES } from "../server/scripts/seed/names.js";
-import { SEED_EMAIL_DOMAIN, SEED_PASSWORD } from "../server/scripts/seed/people.js";
-import { createTokenSigner } from "../server/src/accounts/tokens.js";
-import type { Db } from "../server/src/db/database.js";
 
 export interface BenchMember {
   email: string;

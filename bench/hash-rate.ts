@@ -1,8 +1,9 @@
 // The raw argon2id verify rate, measured in the bench process while the server idles: the server's own
 // verifyPassword (so the same thread pool and the same limit on concurrent hashes) against the seed's hash,
 // called by as many concurrent callers as the login load has connections.
-import { SEED_PASSWORD, SEED_PASSWORD_HASH } from "../server/scripts/seed/people.js";
-import { verifyPassword } from "../server/src/accounts/passwords.js";
+
+import { verifyPassword } from "@scholarly/server/accounts/passwords";
+import { SEED_PASSWORD, SEED_PASSWORD_HASH } from "@scholarly/server/seed/people";
 import { summarize } from "./latency.js";
 import type { ScenarioResult } from "./load.js";
 

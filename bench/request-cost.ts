@@ -4,9 +4,9 @@
 // request (the database's committed transactions; every statement outside a transaction is one). req/s and
 // p99 are printed too, but those follow the machine's load.
 import { readFileSync } from "node:fs";
+import { loadConfig } from "@scholarly/server/config";
+import { type Db, openDatabase } from "@scholarly/server/db/database";
 import { sql } from "kysely";
-import { loadConfig } from "../server/src/config.js";
-import { type Db, openDatabase } from "../server/src/db/database.js";
 import { loadFixtures } from "./fixtures.js";
 import { measureScenario } from "./load.js";
 import { SCENARIOS } from "./scenarios.js";

@@ -6,10 +6,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { type Nginx, startNginx } from "../server/cluster/nginx.js";
-import { findNginx } from "../server/cluster/preconditions.js";
-import { type Config, loadConfig } from "../server/src/config.js";
-import { type Db, openDatabase } from "../server/src/db/database.js";
+import { type Nginx, startNginx } from "@scholarly/server/cluster/nginx";
+import { findNginx } from "@scholarly/server/cluster/preconditions";
+import { type Config, loadConfig } from "@scholarly/server/config";
+import { type Db, openDatabase } from "@scholarly/server/db/database";
 import { type Fixtures, loadFixtures, type ReadTally, readTally } from "./fixtures.js";
 import { type LoadSettings, measureScenario, type ScenarioResult } from "./load.js";
 import { SourceAddresses } from "./login-load.js";

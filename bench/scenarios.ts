@@ -1,8 +1,9 @@
 // What the bench measures: two baselines, then the calls members make most, each as autocannon requests.
+
+import { encodeCursor } from "@scholarly/server/feed/feed-cursor";
+import { GIVEN_NAMES, SURNAMES } from "@scholarly/server/seed/names";
+import { createRandom } from "@scholarly/server/seed/random";
 import type { Request } from "autocannon";
-import { GIVEN_NAMES, SURNAMES } from "../server/scripts/seed/names.js";
-import { createRandom } from "../server/scripts/seed/random.js";
-import { encodeCursor } from "../server/src/feed/feed-cursor.js";
 import { type Fixtures, misspell } from "./fixtures.js";
 
 export const HELLO_PATH = "/bench/hello";

@@ -1,9 +1,9 @@
 // Password checks for sign-in: the same answer and similar timing for unknown e-mails, and a per-account lockout.
 // `failed_logins` counts the attempts reserved since the last success or lock, wrong or still being checked.
-import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { tooManyRequests, unauthorized } from "../http/http-error.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { userStore } from "./user-store.js";
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
@@ -21,7 +21,7 @@ export async function checkCredentials(db: Db, email: string, password: string) 
   if (!(await verifyPassword(user.password_hash, password))) {
     throw user.lockedByThisAttempt ? tooManyRequests(LOGIN_LOCKED) : unauthorized(INVALID_CREDENTIALS);
   }
-  await db.updateTable("users").set({ failed_logins: 0, login_locked_until: null }).where("id", "=", user.id).execute();
+  await userStore(db).clearFailedLogins(user.id);
   return { id: user.id, email: user.email, email_verified: user.email_verified };
 }
 
@@ -32,18 +32,8 @@ export async function checkCredentials(db: Db, email: string, password: string) 
  */
 async function reserveAttempt(db: Db, email: string) {
   const now = new Date();
-  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MS).toISOString();
-  const locks = sql<boolean>`users.failed_logins + 1 >= ${MAX_FAILED_LOGINS}`;
-  const row = await db
-    .updateTable("users")
-    .set({
-      failed_logins: sql`CASE WHEN ${locks} THEN 0 ELSE users.failed_logins + 1 END`,
-      login_locked_until: sql`CASE WHEN ${locks} THEN ${lockUntil}::timestamptz ELSE users.login_locked_until END`,
-    })
-    .where("email", "=", email)
-    .where((where) => where.or([where("login_locked_until", "is", null), where("login_locked_until", "<=", now)]))
-    .returning(["id", "email", "password_hash", "email_verified", "login_locked_until"])
-    .executeTakeFirst();
+  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MS);
+  const row = await userStore(db).reserveLoginAttempt(email, { now, lockUntil, maxFailures: MAX_FAILED_LOGINS });
   if (!row) return undefined;
   // The account was not locked before this statement, so a lock in the future is this attempt's doing.
   return { ...row, lockedByThisAttempt: row.login_locked_until !== null && row.login_locked_until > now };
@@ -51,8 +41,7 @@ async function reserveAttempt(db: Db, email: string) {
 
 /** No attempt was reserved: the account is locked, or there is no such account (answered after a hash, as a miss). */
 async function refusal(db: Db, email: string, password: string) {
-  const exists = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-  if (exists) return tooManyRequests(LOGIN_LOCKED);
+  if (await userStore(db).exists(email)) return tooManyRequests(LOGIN_LOCKED);
   dummyHash ??= hashPassword("not anyone's password");
   await verifyPassword(await dummyHash, password);
   return unauthorized(INVALID_CREDENTIALS);

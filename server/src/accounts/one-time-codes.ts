@@ -1,9 +1,9 @@
 // E-mailed 6-digit verification codes: stored only as an HMAC, valid 10 minutes, single use, locked after 5 misses.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { LOCKOUT_MESSAGE, OTP_LOCK_MS, OTP_MAX_FAILURES } from "@scholarly/contract";
-import { sql } from "kysely";
 import type { AppContext } from "../app-context.js";
 import { badRequest, tooManyRequests } from "../http/http-error.js";
+import { otpCodeStore } from "./otp-code-store.js";
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;
@@ -23,11 +23,7 @@ function sameHash(a: string, b: string): boolean {
 
 /** Answers 429 while the user is locked out of verification. */
 export async function ensureNotLockedOut(context: CodeContext, userId: number): Promise<void> {
-  const row = await context.db
-    .selectFrom("otp_codes")
-    .select("locked_until")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await otpCodeStore(context.db).find(userId);
   if (row?.locked_until && row.locked_until > new Date()) throw tooManyRequests(LOCKOUT_MESSAGE);
 }
 
@@ -38,22 +34,15 @@ export async function ensureNotLockedOut(context: CodeContext, userId: number): 
 export async function sendVerificationCode(context: CodeContext, user: { id: number; email: string }): Promise<void> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
   const now = new Date();
-  const values = {
-    code_hash: hashCode(context.config.jwtSecret, code),
-    expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
-    sent_at: now,
-  };
-  const stored = await context.db
-    .insertInto("otp_codes")
-    .values({ user_id: user.id, ...values })
-    .onConflict((conflict) =>
-      conflict
-        .column("user_id")
-        .doUpdateSet(values)
-        .where("otp_codes.sent_at", "<=", new Date(now.getTime() - RESEND_INTERVAL_MS)),
-    )
-    .returning("user_id")
-    .executeTakeFirst();
+  const stored = await otpCodeStore(context.db).replace(
+    user.id,
+    {
+      code_hash: hashCode(context.config.jwtSecret, code),
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
+      sent_at: now,
+    },
+    new Date(now.getTime() - RESEND_INTERVAL_MS),
+  );
   if (!stored) throw await resendTooSoon(context, user.id);
   await context.mailer.send({
     to: user.email,
@@ -63,11 +52,8 @@ export async function sendVerificationCode(context: CodeContext, user: { id: num
 }
 
 async function resendTooSoon(context: CodeContext, userId: number) {
-  const row = await context.db
-    .selectFrom("otp_codes")
-    .select("sent_at")
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
+  const row = await otpCodeStore(context.db).find(userId);
+  if (!row) throw new Error("A code that was not replaced is still stored.");
   const waitMs = row.sent_at.getTime() + RESEND_INTERVAL_MS - Date.now();
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`);
@@ -75,7 +61,8 @@ async function resendTooSoon(context: CodeContext, userId: number) {
 
 /** Spends the user's code, or throws the answer for an expired, wrong or locked-out attempt. */
 export async function consumeVerificationCode(context: CodeContext, userId: number, code: string): Promise<void> {
-  const row = await context.db.selectFrom("otp_codes").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const codes = otpCodeStore(context.db);
+  const row = await codes.find(userId);
   const now = new Date();
   if (!row) throw badRequest(EXPIRED_CODE_MESSAGE);
   if (row.locked_until && row.locked_until > now) throw tooManyRequests(LOCKOUT_MESSAGE);
@@ -83,29 +70,14 @@ export async function consumeVerificationCode(context: CodeContext, userId: numb
   if (!sameHash(row.code_hash, hashCode(context.config.jwtSecret, code))) {
     throw await recordWrongCode(context, userId);
   }
-  const spent = await context.db
-    .deleteFrom("otp_codes")
-    .where("user_id", "=", userId)
-    .where("code_hash", "=", row.code_hash)
-    .returning("user_id")
-    .executeTakeFirst();
   // Another request spent the same code a moment ago.
-  if (!spent) throw badRequest(EXPIRED_CODE_MESSAGE);
+  if (!(await codes.spend(userId, row.code_hash))) throw badRequest(EXPIRED_CODE_MESSAGE);
 }
 
 /** Counts a miss in one statement (parallel guesses all count); the fifth starts the one-hour lockout. */
 async function recordWrongCode(context: CodeContext, userId: number) {
-  const lockUntil = new Date(Date.now() + OTP_LOCK_MS).toISOString();
-  const reachesLimit = sql<boolean>`otp_codes.failed_attempts + 1 >= ${OTP_MAX_FAILURES}`;
-  const row = await context.db
-    .updateTable("otp_codes")
-    .set({
-      failed_attempts: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE otp_codes.failed_attempts + 1 END`,
-      locked_until: sql`CASE WHEN ${reachesLimit} THEN ${lockUntil}::timestamptz ELSE otp_codes.locked_until END`,
-    })
-    .where("user_id", "=", userId)
-    .returning(["failed_attempts", "locked_until"])
-    .executeTakeFirst();
+  const lockUntil = new Date(Date.now() + OTP_LOCK_MS);
+  const row = await otpCodeStore(context.db).recordMiss(userId, { lockUntil, maxFailures: OTP_MAX_FAILURES });
   if (!row || (row.locked_until && row.locked_until > new Date())) return tooManyRequests(LOCKOUT_MESSAGE);
   const left = OTP_MAX_FAILURES - row.failed_attempts;
   return badRequest(`Invalid OTP. ${left} ${left === 1 ? "attempt" : "attempts"} left.`);

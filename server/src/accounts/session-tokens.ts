@@ -6,6 +6,8 @@ import type { TokenPair } from "@scholarly/contract";
 import type { AppContext } from "../app-context.js";
 import type { Db } from "../db/database.js";
 import { unauthorized } from "../http/http-error.js";
+import { profileStore } from "../profiles/profile-store.js";
+import { sessionStore } from "./session-store.js";
 
 const INVALID_REFRESH = "Your session is invalid or has expired. Please sign in again.";
 
@@ -19,21 +21,14 @@ export async function issueTokenPair(
 ): Promise<TokenPair> {
   const access = await context.tokens.sign(user.id, "access");
   const refresh = await context.tokens.sign(user.id, "refresh");
-  await context.db
-    .insertInto("refresh_tokens")
-    .values({ id: refresh.id, user_id: user.id, expires_at: refresh.expiresAt })
-    .execute();
-  const profile = await context.db
-    .selectFrom("profiles")
-    .select("id")
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
+  await sessionStore(context.db).add(user.id, refresh.id, refresh.expiresAt);
+  const profileId = await profileStore(context.db).profileIdOf(user.id);
   return {
     access_token: access.token,
     refresh_token: refresh.token,
     user_id: user.id,
     email_verified: user.email_verified,
-    has_profile: profile !== undefined,
+    has_profile: profileId !== undefined,
     message,
   };
 }
@@ -43,10 +38,7 @@ export async function issueTokenPair(
  * spendRefreshToken), so a refresh in flight cannot leave a new token behind.
  */
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-    await trx.deleteFrom("refresh_tokens").where("user_id", "=", userId).execute();
-  });
+  await sessionStore(db).endAll(userId);
 }
 
 /**
@@ -85,30 +77,13 @@ async function spendRefreshToken(
 ): Promise<TokenPair | "reused" | "refused"> {
   return context.db.transaction().execute(async (trx) => {
     // Shares the lock endAllSessions takes: this refresh is wholly before an ending of sessions or wholly after.
-    const user = await trx
-      .selectFrom("users")
-      .select(["id", "email_verified"])
-      .where("id", "=", claims.userId)
-      .forShare()
-      .executeTakeFirst();
+    const sessions = sessionStore(trx);
+    const user = await sessions.holdUser(claims.userId);
     if (!user) throw unauthorized("This account no longer exists.");
     const now = new Date();
-    const spent = await trx
-      .updateTable("refresh_tokens")
-      .set({ revoked_at: now })
-      .where("id", "=", claims.id)
-      .where("user_id", "=", claims.userId)
-      .where("revoked_at", "is", null)
-      .where("expires_at", ">", now)
-      .returning("id")
-      .executeTakeFirst();
-    if (spent) return issueTokenPair({ db: trx, tokens: context.tokens }, user, "Session refreshed.");
-    const reused = await trx
-      .selectFrom("refresh_tokens")
-      .select("id")
-      .where("id", "=", claims.id)
-      .where("revoked_at", "<=", new Date(now.getTime() - REFRESH_REUSE_GRACE_MS))
-      .executeTakeFirst();
+    if (await sessions.spend(claims.userId, claims.id, now))
+      return issueTokenPair({ db: trx, tokens: context.tokens }, user, "Session refreshed.");
+    const reused = await sessions.spentBy(claims.id, new Date(now.getTime() - REFRESH_REUSE_GRACE_MS));
     return reused ? "reused" : "refused";
   });
 }

@@ -2,23 +2,24 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { DocumentTextsTable } from "../db/tables.js";
+import { kindsWith, POST_KINDS } from "../posts/post-kinds.js";
 
 /** The kinds of post whose file has text worth reading. */
 export type DocumentKind = DocumentTextsTable["post_kind"];
 export type ExtractionStatus = DocumentTextsTable["status"];
 export type DocumentText = Selectable<DocumentTextsTable>;
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ["publication", "code"];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = kindsWith("textSource");
 
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return (DOCUMENT_KINDS as readonly string[]).includes(kind);
 }
 
-/** Where each kind of post keeps its file's storage key. */
-const POST_FILES = {
-  publication: { table: "publications", column: "upload_document" },
-  code: { table: "user_codes", column: "media" },
-} as const satisfies Record<DocumentKind, { table: string; column: string }>;
+/** Where each kind of post keeps the file its text is read from, as the post-kind registry says. */
+function textFile(kind: DocumentKind) {
+  const { table, textSource } = POST_KINDS[kind];
+  return { table, column: textSource };
+}
 
 export interface ExtractedText {
   kind: DocumentKind;
@@ -44,7 +45,7 @@ export interface DocumentTextStore {
 export function documentTextStore(db: Db): DocumentTextStore {
   return {
     async currentFile(kind, postId) {
-      const { table, column } = POST_FILES[kind];
+      const { table, column } = textFile(kind);
       const { rows } = await sql<{ file: string | null }>`
         SELECT ${sql.ref(column)} AS file FROM ${sql.table(table)} WHERE id = ${postId}`.execute(db);
       return rows[0]?.file;
@@ -60,7 +61,7 @@ export function documentTextStore(db: Db): DocumentTextStore {
     },
 
     async save({ kind, postId, fileKey, status, text, pages }) {
-      const { table, column } = POST_FILES[kind];
+      const { table, column } = textFile(kind);
       const file = sql.ref(column);
       // Kysely cannot check a table chosen at run time; identifiers are quoted and every value is a parameter.
       const result = await sql`

@@ -4,16 +4,9 @@ import type { PostType } from "@scholarly/contract";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
-import type { Database, GalleryImagesTable, PublicationsTable, UserCodesTable, VideosTable } from "../db/tables.js";
+import type { GalleryImagesTable, PublicationsTable, UserCodesTable, VideosTable } from "../db/tables.js";
+import { postTable } from "../posts/post-kinds.js";
 import { type FeedPosition, positionTime } from "./feed-cursor.js";
-
-/** Every kind of post in the feed and the table it lives in. */
-export const POST_TABLES = {
-  publication: "publications",
-  image: "gallery_images",
-  video: "videos",
-  code: "user_codes",
-} as const satisfies Record<PostType, keyof Database>;
 
 export type Post =
   | { type: "publication"; row: Selectable<PublicationsTable> }
@@ -50,7 +43,7 @@ function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRang
   const wanted = range.offset + range.limit;
   const newest = sql.join(
     types.map(
-      (type) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(POST_TABLES[type])}
+      (type) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))}
     ${where([...after(type, range.before), ...byAuthors(range.authors)])} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
     ),
     sql` UNION ALL `,
@@ -95,7 +88,7 @@ export function feedStore(db: Db) {
       const rowOf = sql.join(
         types.map(
           (type) =>
-            sql`WHEN ${type} THEN (SELECT to_jsonb(post) FROM ${sql.table(POST_TABLES[type])} AS post WHERE post.id = page.id)`,
+            sql`WHEN ${type} THEN (SELECT to_jsonb(post) FROM ${sql.table(postTable(type))} AS post WHERE post.id = page.id)`,
         ),
         sql` `,
       );
@@ -118,7 +111,7 @@ export function feedStore(db: Db) {
     /** How many posts of these kinds these members wrote (the Following feed; they follow few members). */
     async countByAuthors(types: readonly PostType[], authors: readonly number[]): Promise<number> {
       const counts = sql.join(
-        types.map((type) => sql`(SELECT count(*) FROM ${sql.table(POST_TABLES[type])} ${where(byAuthors(authors))})`),
+        types.map((type) => sql`(SELECT count(*) FROM ${sql.table(postTable(type))} ${where(byAuthors(authors))})`),
         sql` + `,
       );
       const { rows } = await sql<{ count: number }>`SELECT (${counts})::int8 AS count`.execute(db);
@@ -162,7 +155,7 @@ export function feedStore(db: Db) {
     /** The post's reads as its stats last recorded them; undefined when the post is gone. */
     async readsOf(type: PostType, id: number): Promise<number | undefined> {
       const { rows } = await sql<{ reads: number }>`
-        SELECT reads FROM ${sql.table(POST_TABLES[type])} WHERE id = ${id}
+        SELECT reads FROM ${sql.table(postTable(type))} WHERE id = ${id}
       `.execute(db);
       return rows[0]?.reads;
     },

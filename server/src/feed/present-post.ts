@@ -2,7 +2,7 @@
 import type { FeedItem, PostDetail, PublicationAuthor, UserProfileSummary } from "@scholarly/contract";
 import { documentLinks } from "../full-text/document-access.js";
 import { presentBibliographic } from "../publications/present-publication.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import type { PostThumbnail, ThumbnailedPost } from "../thumbnails/post-thumbnails.js";
 import { publicationThumbnailSource } from "../thumbnails/thumbnail-store.js";
 import type { Post } from "./feed-store.js";

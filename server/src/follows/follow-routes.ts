@@ -8,7 +8,8 @@ import {
 } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { profileStore } from "../profiles/profile-store.js";
+import { mediaUrl } from "../storage/media-url.js";
 import { type FollowDirection, followStore } from "./follow-store.js";
 
 const PROFILE_REQUIRED = "Create your profile first.";
@@ -16,9 +17,10 @@ const USER_NOT_FOUND = "User not found.";
 
 export const followRoutes: DomainRoutes = (route, { db, events }) => {
   const follows = followStore(db);
+  const profiles = profileStore(db);
 
   async function requireProfileId(userId: number): Promise<number> {
-    const id = await follows.profileIdOf(userId);
+    const id = await profiles.profileIdOf(userId);
     if (id === undefined) throw badRequest(PROFILE_REQUIRED);
     return id;
   }
@@ -29,7 +31,7 @@ export const followRoutes: DomainRoutes = (route, { db, events }) => {
   });
 
   route(followEndpoints.following, async ({ user }) => {
-    const follower = await follows.profileIdOf(user.id);
+    const follower = await profiles.profileIdOf(user.id);
     const followed = follower === undefined ? [] : await follows.followedBy(follower);
     return { results: followed.map((id) => ({ follow_user_profile: { id } })), count: followed.length };
   });

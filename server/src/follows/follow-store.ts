@@ -20,11 +20,6 @@ const SIDES = {
 
 export function followStore(db: Db) {
   return {
-    async profileIdOf(userId: number): Promise<number | undefined> {
-      const profile = await db.selectFrom("profiles").select("id").where("user_id", "=", userId).executeTakeFirst();
-      return profile?.id;
-    },
-
     async profileExists(profileId: number): Promise<boolean> {
       const profile = await db.selectFrom("profiles").select("id").where("id", "=", profileId).executeTakeFirst();
       return profile !== undefined;

@@ -2,7 +2,7 @@
 // URL, private ones by a short-lived signed URL, and only to those allowed.
 import type { UploadMode } from "@scholarly/contract";
 import type { MediaSigner } from "../signing/signed-media.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 
 export interface PublicationDocuments {
   user_id: number;

@@ -1,6 +1,6 @@
 // Shapes a full-text request into the wire format of the authors' list.
 import type { FullTextRequest } from "@scholarly/contract";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import type { ListedRequest } from "./full-text-request-store.js";
 
 export function presentFullTextRequest(row: ListedRequest): FullTextRequest {

@@ -2,7 +2,7 @@
 import type { CodeSnippet, GalleryImage, Video } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { GalleryImagesTable, UserCodesTable, VideosTable } from "../db/tables.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
 
 export function presentGalleryImage(row: Selectable<GalleryImagesTable>, pictures: PostThumbnail): GalleryImage {

@@ -1,6 +1,6 @@
 // Shapes a notification into the wire format, with the sentence it shows.
 import type { Notification } from "@scholarly/contract";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import type { NotificationRow } from "./notification-rows.js";
 
 /** Builds a sent full text's download link for its requester (full-text-links.ts). */

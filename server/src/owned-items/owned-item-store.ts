@@ -6,29 +6,25 @@ import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
 import type { DomainEvents } from "../events/domain-events.js";
 import { notFound } from "../http/http-error.js";
+import { POST_KINDS, type PostTable } from "../posts/post-kinds.js";
 import { removeReplacedFile } from "../storage/remove-replaced-file.js";
 import type { Storage } from "../storage/storage.js";
 
-export type OwnedTable =
-  | "education"
-  | "internships"
-  | "experiences"
-  | "projects"
-  | "gallery_images"
-  | "videos"
-  | "user_codes"
-  | "publications";
+/** The portfolio sections: owned rows with one file each that are no post. */
+type PortfolioTable = "education" | "internships" | "experiences" | "projects";
 
-/** Each table's file column, and the kind of feed post its rows are: portfolio items are no post. */
+export type OwnedTable = PortfolioTable | PostTable;
+
+/** Each table's file column, and the kind of feed post its rows are (from the registry): portfolio items are no post. */
 const OWNED_TABLES = {
   education: { fileColumn: "media" },
   internships: { fileColumn: "media" },
   experiences: { fileColumn: "media" },
   projects: { fileColumn: "media" },
-  gallery_images: { fileColumn: "image", postKind: "image" },
-  videos: { fileColumn: "video", postKind: "video" },
-  user_codes: { fileColumn: "media", postKind: "code" },
-  publications: { fileColumn: "upload_document", postKind: "publication" },
+  [POST_KINDS.image.table]: { fileColumn: POST_KINDS.image.mainFile, postKind: "image" },
+  [POST_KINDS.video.table]: { fileColumn: POST_KINDS.video.mainFile, postKind: "video" },
+  [POST_KINDS.code.table]: { fileColumn: POST_KINDS.code.mainFile, postKind: "code" },
+  [POST_KINDS.publication.table]: { fileColumn: POST_KINDS.publication.mainFile, postKind: "publication" },
 } as const satisfies { [T in OwnedTable]: { fileColumn: keyof Database[T] & string; postKind?: PostType } };
 
 type FileColumn<T extends OwnedTable> = (typeof OWNED_TABLES)[T]["fileColumn"];

@@ -8,7 +8,7 @@ import type {
   PersonalPortfoliosTable,
   ProjectsTable,
 } from "../db/tables.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 
 export function presentEducation(row: Selectable<EducationTable>): Education {
   return {

@@ -12,12 +12,12 @@ export const featuredResearchRoutes: DomainRoutes = (route, { db, events }) => {
   const featured = featuredResearchStore(db);
 
   route(profileEndpoints.saveFeaturedResearch, async ({ user, body: { ids } }) => {
-    const profile = await profiles.summaryOfUser(user.id);
-    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    const profileId = await profiles.profileIdOf(user.id);
+    if (profileId === undefined) throw notFound(PROFILE_NOT_FOUND);
     if (!(await featured.save(user.id, ids))) {
       throw badRequest(FEATURED_RESEARCH_MESSAGES.notYours, { ids: FEATURED_RESEARCH_MESSAGES.notYours });
     }
-    events.publish({ type: "profile.updated", userId: user.id, profileId: profile.id });
+    events.publish({ type: "profile.updated", userId: user.id, profileId });
     return { message: FEATURED_RESEARCH_MESSAGES.saved, data: { featured_research: ids } };
   });
 };

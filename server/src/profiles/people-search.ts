@@ -4,7 +4,7 @@
 // and word matches are kept in the app's caches, which profile changes empty (cache/app-caches.ts).
 import type { SearchResult } from "@scholarly/contract";
 import type { AppCaches } from "../cache/app-caches.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import { MIN_RESEMBLANCE, nameWords, type SearchedWord, wordResemblance } from "./people-search-words.js";
 import { MAX_SEARCH_RESULTS, type ProfileStore } from "./profile-store.js";
 

@@ -2,7 +2,7 @@
 import type { Profile, UserProfileSummary } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { ProfilesTable } from "../db/tables.js";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 
 type ProfileRow = Selectable<ProfilesTable>;
 

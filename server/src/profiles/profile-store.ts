@@ -61,6 +61,12 @@ export type ProfileStore = ReturnType<typeof profileStore>;
 
 export function profileStore(db: Db) {
   return {
+    /** The id of the member's profile; undefined while they have none. Every "profile of this user" asks here. */
+    async profileIdOf(userId: number): Promise<number | undefined> {
+      const profile = await db.selectFrom("profiles").select("id").where("user_id", "=", userId).executeTakeFirst();
+      return profile?.id;
+    },
+
     ofUser(userId: number): Promise<ProfileRow | undefined> {
       return db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
     },

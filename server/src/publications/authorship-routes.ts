@@ -10,14 +10,14 @@ export const authorshipRoutes: DomainRoutes = (route, { db, events }) => {
   const profiles = profileStore(db);
   const authors = publicationAuthorsStore(db);
 
-  const profileOf = async (userId: number) => {
-    const profile = await profiles.summaryOfUser(userId);
-    if (!profile) throw badRequest(PUBLICATION_MESSAGES.profileRequired);
-    return profile;
+  const profileIdOf = async (userId: number) => {
+    const profileId = await profiles.profileIdOf(userId);
+    if (profileId === undefined) throw badRequest(PUBLICATION_MESSAGES.profileRequired);
+    return profileId;
   };
 
   route(publicationEndpoints.authorships, async ({ user }) => {
-    const rows = await authors.authorshipsOf((await profileOf(user.id)).id);
+    const rows = await authors.authorshipsOf(await profileIdOf(user.id));
     return {
       results: rows.map((row) => ({
         publication: { id: row.publication_id, title: row.title },
@@ -28,8 +28,7 @@ export const authorshipRoutes: DomainRoutes = (route, { db, events }) => {
   });
 
   route(publicationEndpoints.decideAuthorship, async ({ user, body }) => {
-    const profile = await profileOf(user.id);
-    const status = await authors.decide(body.id, profile.id, body.action);
+    const status = await authors.decide(body.id, await profileIdOf(user.id), body.action);
     if (!status) throw notFound(AUTHORSHIP_MESSAGES.notNamed);
     events.publish({ type: "authorship.changed", publicationId: body.id, userId: user.id });
     return { message: AUTHORSHIP_MESSAGES[status], status };

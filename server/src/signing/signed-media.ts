@@ -1,5 +1,5 @@
 // Short-lived signed URLs for private documents: /media/{key}?expires=…&signature=…, valid 15 minutes.
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import { nowInSeconds, signerFor } from "./signatures.js";
 
 export const SIGNED_MEDIA_SECONDS = 15 * 60;

@@ -1,11 +1,11 @@
 // The stats tables: recording a batch of counted events, the salt of the day, and the small reads that answer
 // a post's and a member's stats.
 import { randomBytes } from "node:crypto";
-import type { PostType } from "@scholarly/contract";
+import { POST_TYPES, type PostType } from "@scholarly/contract";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
-import { POST_TABLES } from "../feed/feed-store.js";
+import { POST_KINDS, postTable } from "../posts/post-kinds.js";
 import { memberPublicationIds } from "../publications/member-publication-ids.js";
 import { addDays, utcDay } from "./calendar.js";
 import {
@@ -50,9 +50,9 @@ const asJson = (rows: readonly object[]) => JSON.stringify(rows);
 /** Rows of a batch whose post still exists; a post deleted meanwhile leaves no stats behind. */
 const postStillExists = (alias: string) =>
   sql.join(
-    Object.entries(POST_TABLES).map(
-      ([kind, table]) =>
-        sql`(${sql.ref(`${alias}.kind`)} = ${kind} AND EXISTS (SELECT 1 FROM ${sql.table(table)} AS post WHERE post.id = ${sql.ref(`${alias}.post_id`)}))`,
+    POST_TYPES.map(
+      (kind) =>
+        sql`(${sql.ref(`${alias}.kind`)} = ${kind} AND EXISTS (SELECT 1 FROM ${sql.table(postTable(kind))} AS post WHERE post.id = ${sql.ref(`${alias}.post_id`)}))`,
     ),
     sql` OR `,
   );
@@ -105,11 +105,11 @@ async function copyReadsToPosts(
   trx: Kysely<Database>,
   totals: readonly { kind: PostType; post_id: number; reads: number }[],
 ) {
-  for (const [kind, table] of Object.entries(POST_TABLES)) {
+  for (const kind of POST_TYPES) {
     const ofKind = totals.filter((row) => row.kind === kind).map(({ post_id, reads }) => ({ post_id, reads }));
     if (ofKind.length === 0) continue;
     await sql`
-      UPDATE ${sql.table(table)} AS post SET reads = counted.reads
+      UPDATE ${sql.table(postTable(kind))} AS post SET reads = counted.reads
       FROM jsonb_to_recordset(${asJson(ofKind)}::jsonb) AS counted(post_id int4, reads int4)
       WHERE post.id = counted.post_id
     `.execute(trx);
@@ -228,7 +228,7 @@ export function statsStore(db: Db) {
     /** The owner of a post, or undefined when there is no such post. */
     async ownerOf(kind: PostType, postId: number): Promise<number | undefined> {
       const { rows } = await sql<{ user_id: number }>`
-        SELECT user_id FROM ${sql.table(POST_TABLES[kind])} WHERE id = ${postId}
+        SELECT user_id FROM ${sql.table(postTable(kind))} WHERE id = ${postId}
       `.execute(db);
       return rows[0]?.user_id;
     },
@@ -285,14 +285,18 @@ export function statsStore(db: Db) {
 
     /** A member's most-read posts, most read first, with the title each kind shows. */
     async mostRead(userId: number, limit: number): Promise<MostRead[]> {
+      const titles = sql.join(POST_TYPES.map((kind) => sql.ref(`${kind}.${POST_KINDS[kind].titleColumn}`)));
+      const joins = sql.join(
+        POST_TYPES.map(
+          (kind) => sql`LEFT JOIN ${sql.table(postTable(kind))} AS ${sql.id(kind)}
+            ON totals.kind = ${kind} AND ${sql.ref(`${kind}.id`)} = totals.post_id`,
+        ),
+        sql` `,
+      );
       const { rows } = await sql<MostRead>`
-        SELECT totals.kind, totals.post_id, totals.reads,
-          coalesce(publication.title, image.description, video.description, code.title, '') AS title
+        SELECT totals.kind, totals.post_id, totals.reads, coalesce(${titles}, '') AS title
         FROM post_stats_totals AS totals
-        LEFT JOIN publications AS publication ON totals.kind = 'publication' AND publication.id = totals.post_id
-        LEFT JOIN gallery_images AS image ON totals.kind = 'image' AND image.id = totals.post_id
-        LEFT JOIN videos AS video ON totals.kind = 'video' AND video.id = totals.post_id
-        LEFT JOIN user_codes AS code ON totals.kind = 'code' AND code.id = totals.post_id
+        ${joins}
         WHERE totals.owner_user_id = ${userId} AND totals.reads > 0
         ORDER BY totals.reads DESC, totals.post_id DESC
         LIMIT ${limit}

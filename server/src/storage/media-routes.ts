@@ -5,12 +5,6 @@ import { fileDisposition } from "../http/file-disposition.js";
 import { everyFilePublic, type MediaGrant, type MediaQuery } from "./media-access.js";
 import { STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
 
-export function mediaUrl(key: string): string;
-export function mediaUrl(key: string | null): string | null;
-export function mediaUrl(key: string | null): string | null {
-  return key === null ? null : `/media/${key}`;
-}
-
 function parseRange(header: string, size: number): { start: number; end: number } | null {
   const match = header.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === "" && match[2] === "")) return null;

@@ -1,7 +1,8 @@
-// Which stored files rows still name, across every file column of the schema (for the orphan sweeper).
+// Which stored files rows name, across every file column of the schema: what the orphan sweeper keeps, and what
+// deleting an account removes. Both read the one list, so a file column is swept and deleted alike.
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
-import { fileColumns } from "./file-columns.js";
+import { fileColumns } from "../file-columns.js";
 
 export function storedFileStore(db: Db) {
   return {
@@ -17,6 +18,16 @@ export function storedFileStore(db: Db) {
         SELECT candidate.key FROM (VALUES ${candidates}) AS candidate(key)
         WHERE ${sql.join(named, sql` OR `)}`.execute(db);
       return new Set(rows.map((row) => row.key));
+    },
+
+    /** The keys of every file the member's rows name. */
+    async ownedBy(userId: number): Promise<string[]> {
+      const selects = fileColumns.map(
+        ({ table, column, ownerColumn }) =>
+          sql`SELECT ${sql.ref(column)} AS key FROM ${sql.table(table)} WHERE ${sql.ref(ownerColumn)} = ${userId}`,
+      );
+      const { rows } = await sql<{ key: string | null }>`${sql.join(selects, sql` UNION ALL `)}`.execute(db);
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
   };
 }

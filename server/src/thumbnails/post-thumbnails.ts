@@ -1,6 +1,6 @@
 // The thumbnails of a page of posts, loaded in one query, as presenters show them.
 import type { PostType } from "@scholarly/contract";
-import { mediaUrl } from "../storage/media-routes.js";
+import { mediaUrl } from "../storage/media-url.js";
 import { isThumbnailKind, type ThumbnailStore } from "./thumbnail-store.js";
 
 /** The thumbnail fields of feed items, post details, publications and gallery images. */

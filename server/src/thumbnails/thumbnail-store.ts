@@ -1,7 +1,8 @@
 // The post_thumbnails table: which thumbnails each post has, and which file of the post they were made from.
-import { type RawBuilder, type Selectable, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PostThumbnailsTable } from "../db/tables.js";
+import { kindsWith, POST_KINDS } from "../posts/post-kinds.js";
 
 /** The kinds of post with a picture worth a thumbnail: publications (PDF or image) and gallery images. */
 export type ThumbnailKind = PostThumbnailsTable["post_kind"];
@@ -24,25 +25,26 @@ export interface MadeThumbnails {
   large: ThumbnailPicture | null;
 }
 
-const THUMBNAIL_KINDS: readonly string[] = ["publication", "image"] satisfies ThumbnailKind[];
+const THUMBNAIL_KINDS: readonly string[] = kindsWith("thumbnailSource") satisfies ThumbnailKind[];
 
 export function isThumbnailKind(kind: string): kind is ThumbnailKind {
   return THUMBNAIL_KINDS.includes(kind);
 }
 
 /**
- * Where each kind of post keeps the file its thumbnails picture. A private document (upload mode `private`) is
- * for its authors only, so it has none: a public thumbnail of its first page would give it away.
+ * The file a kind of post's thumbnails picture, from the post-kind registry. A private document (upload mode
+ * `private`) is for its authors only, so it has none: a public thumbnail of its first page would give it away.
  */
-const POST_FILES = {
-  publication: {
-    table: "publications",
-    file: sql<string | null>`CASE WHEN upload_mode = 'private' THEN NULL ELSE upload_document END`,
-  },
-  image: { table: "gallery_images", file: sql<string | null>`image` },
-} satisfies Record<ThumbnailKind, { table: string; file: RawBuilder<string | null> }>;
+function pictured(kind: ThumbnailKind) {
+  const { table, thumbnailSource } = POST_KINDS[kind];
+  const column = sql.ref(thumbnailSource.column);
+  const file = thumbnailSource.noneWhenPrivate
+    ? sql<string | null>`CASE WHEN upload_mode = 'private' THEN NULL ELSE ${column} END`
+    : sql<string | null>`${column}`;
+  return { table, file };
+}
 
-/** The file a publication's thumbnail pictures, as POST_FILES says in SQL. */
+/** The file a publication's thumbnail pictures, as `pictured` says in SQL. */
 export function publicationThumbnailSource(row: { upload_mode: string; upload_document: string | null }) {
   return row.upload_mode === "private" ? null : row.upload_document;
 }
@@ -59,7 +61,7 @@ export function thumbnailStore(db: Db) {
   return {
     /** The post's file now: undefined when there is no such post, a null key when it has no file. */
     async currentFile(kind: ThumbnailKind, postId: number): Promise<{ fileKey: string | null } | undefined> {
-      const { table, file } = POST_FILES[kind];
+      const { table, file } = pictured(kind);
       const { rows } = await sql<{ fileKey: string | null }>`
         SELECT ${file} AS "fileKey" FROM ${sql.table(table)} WHERE id = ${postId}`.execute(db);
       return rows[0];
@@ -99,7 +101,7 @@ export function thumbnailStore(db: Db) {
      * were made from: thumbnails of a file replaced or deleted meanwhile are dropped. Answers whether they were kept.
      */
     async save({ kind, postId, sourceKey, status, small, large }: MadeThumbnails): Promise<boolean> {
-      const { table, file } = POST_FILES[kind];
+      const { table, file } = pictured(kind);
       const result = await sql`
         INSERT INTO post_thumbnails (post_kind, post_id, user_id, source_key, status,
           small_key, small_width, small_height, large_key, large_width, large_height, made_at)

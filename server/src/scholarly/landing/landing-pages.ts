@@ -8,7 +8,7 @@ import { documentLinks } from "../../full-text/document-access.js";
 import { siteOrigin } from "../../http/site-origin.js";
 import { profileStore } from "../../profiles/profile-store.js";
 import { publicationStore as publicationRows } from "../../publications/publication-store.js";
-import { mediaUrl } from "../../storage/media-routes.js";
+import { mediaUrl } from "../../storage/media-url.js";
 import { loadThumbnails } from "../../thumbnails/post-thumbnails.js";
 import { publicationThumbnailSource, thumbnailStore } from "../../thumbnails/thumbnail-store.js";
 import { publicationStore } from "../publication-store.js";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.js";
 import { fileColumns } from "./file-columns.js";
+import { createTestApp, type TestApp } from "./test/test-app.js";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,10 @@ describe("the list of file columns", () => {
       .map((row) => row.name)
       .filter((name) => LOOKS_LIKE_A_FILE.test(name.split(".")[1] ?? ""))
       .filter((name) => !listed.has(name) && !notOwningAFile.has(name));
-    expect(missing, "add these to storage/file-columns.ts, or to notOwningAFile here saying why").toEqual([]);
+    expect(
+      missing,
+      "add these to posts/post-kinds.ts (a post's) or file-columns.ts, or to notOwningAFile here saying why",
+    ).toEqual([]);
   });
 
   it("names only columns that exist", async () => {
