@@ -177,9 +177,9 @@ function registerSpa(app: App, webDist: string | undefined, landing: LandingPage
       preCompressed: true,
       // Our own Cache-Control below, not send's default max-age=0.
       cacheControl: false,
-      setHeaders(response, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }

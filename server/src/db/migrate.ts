@@ -1,6 +1,6 @@
 // Applies every migration that has not run yet, in name order. On PostgreSQL Kysely's migrator holds an advisory
 // lock meanwhile, so instances started at once migrate one after another (faults/concurrent-start.test.ts).
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import type { Db } from "./database.js";
 import { migrations } from "./migrations/index.js";
 

@@ -1,6 +1,7 @@
 // Kysely dialect for the embedded PGlite database. PGlite is one connection, so a mutex hands it to
 // one query or transaction at a time; otherwise a request's statements could land inside another's
-// open transaction. (The published PGlite dialects lag behind PGlite's releases.)
+// open transaction. (Kysely's own PGlite dialect sends every statement through query(), which refuses the
+// several commands a migration holds; this one runs those through exec().)
 import type { PGlite } from "@electric-sql/pglite";
 import {
   CompiledQuery,

@@ -19,16 +19,6 @@ const MAX_PAGE_ASPECT = 5;
 /** pdf.js says it left an image out only as a warning. */
 const IMAGE_LEFT_OUT = "Image exceeded maximum allowed size";
 
-// pdf.js 5 moves buffers with ArrayBuffer.prototype.transferToFixedLength, which Node gained in version 21;
-// without it pages come out blank on Node 20 (structuredClone moves the buffer too).
-const arrayBuffers = ArrayBuffer.prototype as ArrayBuffer & {
-  transferToFixedLength?: (length?: number) => ArrayBuffer;
-};
-arrayBuffers.transferToFixedLength ??= function (this: ArrayBuffer, length?: number) {
-  const moved = structuredClone(this, { transfer: [this] });
-  return length === undefined || length === moved.byteLength ? moved : moved.slice(0, length);
-};
-
 serveLimitedTask(async ({ bytes, width }: PdfPageTask) => {
   const warnings: string[] = [];
   console.warn = (...parts: unknown[]) => warnings.push(parts.join(" "));

@@ -1,5 +1,5 @@
 // Every migration, by name; names sort in the order they run. Add new ones at the end.
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as initial from "./20261122T0000-initial.js";
 import * as searchAndFeed from "./20261122T0100-search-and-feed.js";
 import * as postCounts from "./20261122T0300-post-counts.js";
