@@ -6,7 +6,7 @@ import { type Serializable, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export interface ProcessLimits {
-  /** The child's ceiling on private writable memory (RLIMIT_DATA): JS heap, native buffers and canvases alike. */
+  /** What the task may write (RLIMIT_DATA above Node's own start-up reservation): JS heap, buffers and canvases. */
   memoryMb: number;
   timeoutMs: number;
 }
@@ -31,12 +31,19 @@ const TSX_LOADER = import.meta.resolve("tsx");
 /** The end of what a dying child wrote, for the log: V8 and the allocator say why there. */
 const STDERR_KEPT = 2_000;
 
+/**
+ * Writable memory V8 reserves at start without using it: each isolate's code range, about 580 MB on Node.js 24,
+ * and a child has two (its own and tsx's loader thread); under 1,100 MB of RLIMIT_DATA it dies before it starts.
+ * The ceiling is this plus the task's own `memoryMb`.
+ */
+const NODE_START_RESERVATION_MB = 1280;
+
 // RLIMIT_AS cannot be used: V8 and tsx's WebAssembly reserve tens of gigabytes of address space they never touch,
 // so a Node child dies at start under any useful address-space limit. RLIMIT_DATA counts only memory a process
-// can write (heap, malloc, anonymous mappings), which is what pdf.js's images and the canvas take; a child lives
-// under 256 MB of it.
+// can write (heap, malloc, anonymous mappings), which is what pdf.js's images and the canvas take, plus V8's
+// code range reservation, allowed for above.
 function childCommand(script: URL, limits: ProcessLimits): [string, string[]] {
-  const bytes = limits.memoryMb * 1024 * 1024;
+  const bytes = (NODE_START_RESERVATION_MB + limits.memoryMb) * 1024 * 1024;
   // The JS heap gives up (and the child exits) before the OS ceiling is reached, leaving room for native buffers.
   const heapMb = Math.max(64, Math.floor(limits.memoryMb / 2));
   return [
