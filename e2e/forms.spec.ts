@@ -99,11 +99,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       }
       await page.setViewportSize(viewport);
 
-      // Publishing with nothing filled in takes the member to the first problem, the file at the top.
+      // Publishing with nothing filled in takes the member to the first problem: the title, as a file is optional
+      // (a work may be listed by its metadata alone).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.getByRole("button", { name: "Publish" }).click();
-      await expect(page.getByLabel("File")).toBeFocused();
-      await expect(page.getByLabel("File")).toBeInViewport();
+      await expect(page.getByRole("textbox", { name: "Title" })).toBeFocused();
+      await expect(page.getByRole("textbox", { name: "Title" })).toBeInViewport();
       await page.getByLabel("File").setInputFiles({
         name: "nse.py",
         mimeType: "text/x-python",

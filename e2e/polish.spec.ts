@@ -149,6 +149,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       const tab = page.getByRole("tabpanel");
       await expect(tab.getByRole("heading", { name: `Final title (${size})` })).toBeVisible();
       await tab.getByRole("link", { name: `Final title (${size})`, exact: true }).click();
+      // The profile's card shows the venue and date too: only the address says the post itself is open.
+      await expect(page).toHaveURL(/\/post\/\d+/);
       await expect(page.getByText("Annals of Engines")).toBeVisible();
       await expect(page.locator('time[datetime="1843-09"]')).toHaveText("September 1843");
       await page.goBack();
