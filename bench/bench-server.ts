@@ -1,5 +1,6 @@
 // The server under test, run as a child process of the bench so it has a core of its own. It is the real
-// app from buildApp plus two baseline routes that exist only here: hello-world, and a JWT check without DB.
+// app from buildApp plus three baseline routes that exist only here: hello-world, a JWT check without DB, and
+// one database round trip.
 import path from "node:path";
 import { createTokenSigner } from "@scholarly/server/accounts/tokens";
 import { buildApp } from "@scholarly/server/app";
@@ -11,10 +12,9 @@ import { createLocalEvents } from "@scholarly/server/events/local-events";
 import { createJobQueue } from "@scholarly/server/jobs/pg-boss-queue";
 import { createMailer } from "@scholarly/server/mail/mailer";
 import { createStorage } from "@scholarly/server/storage/create-storage";
+import { sql } from "kysely";
 import pino from "pino";
-
-export const HELLO_PATH = "/bench/hello";
-export const TOKEN_ONLY_PATH = "/bench/token-only";
+import { DB_FLOOR_PATH, HELLO_PATH, TOKEN_ONLY_PATH } from "./scenarios.js";
 
 async function main(): Promise<void> {
   const config = await loadConfig({ ...process.env, LOG_LEVEL: "silent" });
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const tokens = createTokenSigner(config.jwtSecret, createAppCaches(createLocalEvents(log)).verifiedTokens);
 
   app.get(HELLO_PATH, async () => ({ hello: "world" }));
+  app.get(DB_FLOOR_PATH, async () => (await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows[0]);
   app.get(TOKEN_ONLY_PATH, async (request, reply) => {
     const token = request.headers.authorization?.replace(/^Bearer\s+/i, "") ?? "";
     const claims = await tokens.verify(token, "access");

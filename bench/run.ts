@@ -18,6 +18,7 @@ import { buildRecord, formatMarkdown, formatTable, formatTargets, saveRecord } f
 import { SCENARIOS, type Scenario } from "./scenarios.js";
 import { startServer } from "./server-process.js";
 import {
+  ALWAYS_RUN,
   DETAIL,
   ONE_BEHIND_NGINX_PREFIX,
   PGLITE_PREFIX,
@@ -143,8 +144,8 @@ async function main(): Promise<void> {
   };
   const wanted = values.only?.split(",").map((name) => name.trim());
   const chosen = (name: string) => !wanted || wanted.includes(name);
-  // The hello-world baseline always runs: every other row is reported as a ratio to it.
-  const scenarios = SCENARIOS.filter((scenario, index) => index === 0 || chosen(scenario.name));
+  // The hello-world baseline and the database floor always run: other rows are reported as ratios to them.
+  const scenarios = SCENARIOS.filter((scenario) => ALWAYS_RUN.includes(scenario.name) || chosen(scenario.name));
   const env: NodeJS.ProcessEnv = { ...process.env, UPLOAD_MAX_VIDEO_MB: BENCH_VIDEO_LIMIT_MB };
   const mainDatabase = (await loadConfig(env)).databaseUrl ? "PostgreSQL" : "PGlite";
 

@@ -8,6 +8,8 @@ import { type Fixtures, misspell } from "./fixtures.js";
 
 export const HELLO_PATH = "/bench/hello";
 export const TOKEN_ONLY_PATH = "/bench/token-only";
+/** `SELECT 1` through the app's pool: the floor no page that needs the database can beat on this machine. */
+export const DB_FLOOR_PATH = "/bench/db-round-trip";
 
 export interface Scenario {
   name: string;
@@ -174,6 +176,7 @@ function mixed(fixtures: Fixtures, seed: number): Request {
 export const SCENARIOS: Scenario[] = [
   { name: "hello-world (baseline)", requests: () => [{ method: "GET", path: HELLO_PATH }] },
   { name: "JWT check without DB (baseline)", requests: (f) => [signedIn(TOKEN_ONLY_PATH, f)] },
+  { name: "one database round trip (floor)", requests: () => [{ method: "GET", path: DB_FLOOR_PATH }] },
   { name: "feed page 1", requests: (f) => [signedIn(`${FEED}?page=1&limit=10`, f)] },
   { name: "feed page 100", requests: (f) => [signedIn(`${FEED}?page=100&limit=10`, f)] },
   {
