@@ -2,16 +2,11 @@
 // link can be revoked afterwards.
 import type { FullTextRequestStatus } from "@scholarly/contract";
 import { useAnswerFullTextRequest, useRevokeFullText } from "../../api/full-text";
-import { toast } from "../toasts/toasts";
+import { AnswerButtons, answerToasts } from "./AnswerButtons";
 
 const ANSWERED: Record<Exclude<FullTextRequestStatus, "open" | "sent">, string> = {
   declined: "You declined this request.",
   revoked: "You sent the file, then revoked its link.",
-};
-
-const toasted = {
-  onSuccess: ({ message }: { message: string }) => toast.success(message),
-  onError: (error: Error) => toast.error(error.message),
 };
 
 function RevokeLink({ requestId }: { requestId: number }) {
@@ -23,7 +18,7 @@ function RevokeLink({ requestId }: { requestId: number }) {
         type="button"
         className="button button--secondary"
         disabled={revoke.isPending}
-        onClick={() => revoke.mutate({ id: requestId }, toasted)}
+        onClick={() => revoke.mutate({ id: requestId }, answerToasts)}
       >
         Revoke link
       </button>
@@ -35,20 +30,14 @@ export function FullTextRequestActions({ requestId, status }: { requestId: numbe
   const answer = useAnswerFullTextRequest();
   if (status === "sent") return <RevokeLink requestId={requestId} />;
   if (status && status !== "open") return <p className="notification__status">{ANSWERED[status]}</p>;
-  const decide = (decision: "send" | "decline") => answer.mutate({ id: requestId, decision }, toasted);
+  const decide = (decision: "send" | "decline") => () => answer.mutate({ id: requestId, decision }, answerToasts);
   return (
-    <div className="notification__actions">
-      <button type="button" className="button" disabled={answer.isPending} onClick={() => decide("send")}>
-        Send file
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={answer.isPending}
-        onClick={() => decide("decline")}
-      >
-        Decline
-      </button>
-    </div>
+    <AnswerButtons
+      pending={answer.isPending}
+      answers={[
+        { label: "Send file", choose: decide("send") },
+        { label: "Decline", choose: decide("decline") },
+      ]}
+    />
   );
 }
