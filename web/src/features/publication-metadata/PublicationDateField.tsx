@@ -18,24 +18,18 @@ const INPUT_OF: Record<DatePrecision, { type: string; placeholder?: string; inpu
   year: { type: "text", placeholder: "yyyy", inputMode: "numeric" },
 };
 
+/** The props of react-hook-form's controlled field, so a form spreads its `field` in: `{...dateField}`. */
 interface PublicationDateFieldProps {
   /** yyyy, yyyy-MM or yyyy-MM-dd; empty when not given. */
   value: string | undefined;
   onChange: (text: string) => void;
   onBlur?: () => void;
   name?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
   error?: string;
 }
 
-export function PublicationDateField({
-  value = "",
-  onChange,
-  onBlur,
-  name,
-  inputRef,
-  error,
-}: PublicationDateFieldProps) {
+export function PublicationDateField({ value = "", onChange, onBlur, name, ref, error }: PublicationDateFieldProps) {
   const [chosen, setChosen] = useState<DatePrecision>(() => precisionOfText(value) ?? "day");
   // A date filled from an import says its own precision; while the member types, the chosen one holds.
   const precision = precisionOfText(value) ?? chosen;
@@ -50,7 +44,7 @@ export function PublicationDateField({
           inputMode={input.inputMode}
           maxLength={precision === "year" ? 4 : undefined}
           name={name}
-          ref={inputRef}
+          ref={ref}
           value={value}
           onBlur={onBlur}
           onChange={(event) => onChange(event.target.value)}

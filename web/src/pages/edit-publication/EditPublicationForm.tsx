@@ -122,14 +122,7 @@ export function EditPublicationForm({ publication, addingFullText = false }: Edi
         <textarea rows={3} required {...register("title")} />
       </Field>
       <AuthorListEditor authors={authors} onChange={setAuthors} />
-      <PublicationDateField
-        value={dateField.value}
-        onChange={dateField.onChange}
-        onBlur={dateField.onBlur}
-        name={dateField.name}
-        inputRef={dateField.ref}
-        error={errors.publication_date?.message}
-      />
+      <PublicationDateField {...dateField} error={errors.publication_date?.message} />
       <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
         <textarea rows={5} {...register("abstract")} />
       </Field>

@@ -157,14 +157,7 @@ export function PublishForm({ type, initialFile, uploadMode, onTypeChange }: Pub
         </Field>
         <WhichAuthorAreYou authors={metadata.authors} memberId={metadata.memberId} onChange={metadata.setAuthors} />
         <AuthorListEditor authors={metadata.authors} onChange={metadata.setAuthors} />
-        <PublicationDateField
-          value={dateField.value}
-          onChange={dateField.onChange}
-          onBlur={dateField.onBlur}
-          name={dateField.name}
-          inputRef={dateField.ref}
-          error={errors.publication_date?.message}
-        />
+        <PublicationDateField {...dateField} error={errors.publication_date?.message} />
         <Field label="Abstract" className="publish__field" error={errors.abstract?.message}>
           <textarea
             rows={5}
