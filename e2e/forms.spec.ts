@@ -91,7 +91,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expectNoSeriousA11yProblems(page);
 
       await page.setViewportSize({ width: 320, height: viewport.height });
-      expect(await pageScrollsSideways(page)).toBe(false);
+      // The app swaps to its phone layout on the resize event, a render after it: measure once that has happened.
+      await expect.poll(() => pageScrollsSideways(page)).toBe(false);
       for (const name of ["Add as name", `Remove Kwame Mensah ${size}`]) {
         const button = page.getByRole("button", { name });
         await button.scrollIntoViewIfNeeded();
