@@ -15,7 +15,6 @@ import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import { createLocalEvents } from "./events/local-events.js";
 import { createRedisEvents } from "./events/redis-events.js";
-import { privateMediaAccess } from "./full-text/private-media-access.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
@@ -29,7 +28,8 @@ import type { Mailer } from "./mail/mailer.js";
 import { type AppMetrics, createAppMetrics } from "./metrics/app-metrics.js";
 import { registerMetricsRoute } from "./metrics/metrics-routes.js";
 import { drainOnClose } from "./ops/request-draining.js";
-import { publicationStore } from "./publications/publication-store.js";
+import { documentStore } from "./posts/document-store.js";
+import { privateMediaAccess } from "./posts/private-media-access.js";
 import type { SharedRedis } from "./redis/redis-connection.js";
 import { domainRoutes } from "./routes.js";
 import { type LandingPage, type LandingPages, landingPages } from "./scholarly/landing/landing-pages.js";
@@ -136,7 +136,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
 
   registerHealthRoutes(app, { db: services.db, storage: services.storage, redis: services.redis });
   registerMetricsRoute(app, metrics, services.config.metrics);
-  const privateDocuments = privateMediaAccess(publicationStore(services.db), mediaSigner(services.config.jwtSecret));
+  const privateDocuments = privateMediaAccess(documentStore(services.db), mediaSigner(services.config.jwtSecret));
   registerDownloadCounting(app, context);
   registerMediaRoutes(app, services.storage, privateDocuments);
   const registrar = endpointRegistrar(app, context);

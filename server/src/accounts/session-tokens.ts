@@ -6,7 +6,7 @@ import type { TokenPair } from "@scholarly/contract";
 import type { AppContext } from "../app-context.js";
 import type { Db } from "../db/database.js";
 import { unauthorized } from "../http/http-error.js";
-import { profileStore } from "../profiles/profile-store.js";
+import { memberStore } from "../members/member-store.js";
 import { sessionStore } from "./session-store.js";
 
 const INVALID_REFRESH = "Your session is invalid or has expired. Please sign in again.";
@@ -22,7 +22,7 @@ export async function issueTokenPair(
   const access = await context.tokens.sign(user.id, "access");
   const refresh = await context.tokens.sign(user.id, "refresh");
   await sessionStore(context.db).add(user.id, refresh.id, refresh.expiresAt);
-  const profileId = await profileStore(context.db).profileIdOf(user.id);
+  const profileId = await memberStore(context.db).profileIdOf(user.id);
   return {
     access_token: access.token,
     refresh_token: refresh.token,

@@ -1,7 +1,8 @@
 // Every in-process cache of the app, built in one place, each emptied by the domain events that make it stale.
-import type { PostDetail, SearchResult, TokenPair } from "@scholarly/contract";
+import type { SearchResult, TokenPair } from "@scholarly/contract";
 import { REFRESH_REUSE_GRACE_MS } from "../accounts/session-tokens.js";
 import type { DomainEvents } from "../events/domain-events.js";
+import type { HydratedPost } from "../posts/hydrated-post.js";
 import { type LoadingCache, loadingCache } from "./loading-cache.js";
 
 export type { LoadingCache };
@@ -30,8 +31,8 @@ export interface AppCaches {
   accounts: LoadingCache<number, KnownAccount>;
   /** Feed pages as the JSON sent; a page does not depend on who asks. */
   feedPages: LoadingCache<string, string>;
-  /** Presented posts by "type:id"; post details carry the highest read count this process has recorded. */
-  postDetails: LoadingCache<string, PostDetail>;
+  /** Hydrated posts by "type:id", for their details; each carries the highest read count this process has recorded. */
+  hydratedPosts: LoadingCache<string, HydratedPost>;
   /** People-search answers by normalised text. */
   peopleSearches: LoadingCache<string, SearchResult[]>;
   /** For each folded searched word, the dictionary words it matches and how closely. */
@@ -65,7 +66,7 @@ export function createAppCaches(events: DomainEvents): AppCaches {
     // Read counts and author names on cards may be a second old; new, edited and deleted posts show at once.
     feedPages: loadingCache({ max: 1_000, ttlMs: 1_000 }),
     // The author's name and picture on a detail may be this old when another process changed them.
-    postDetails: loadingCache({ max: 10_000, ttlMs: 5_000 }),
+    hydratedPosts: loadingCache({ max: 10_000, ttlMs: 5_000 }),
     peopleSearches: loadingCache({ max: 500, ttlMs: 30_000 }),
     peopleSearchWords: loadingCache({ max: 5_000, ttlMs: 30_000 }),
     documentPublications: loadingCache({ max: 10_000, ttlMs: 5 * MINUTE }),
@@ -83,7 +84,7 @@ export function createAppCaches(events: DomainEvents): AppCaches {
   const postChanges = ["post.created", "post.updated", "post.deleted", "post.thumbnailed"] as const;
   events.subscribe([...postChanges, "authorship.changed", "profile.updated", "account.deleted"], () => {
     caches.feedPages.clear();
-    caches.postDetails.clear();
+    caches.hydratedPosts.clear();
   });
   events.subscribe(["post.updated", "post.deleted", "account.deleted"], () => caches.documentPublications.clear());
   // A member's CV shows their portfolio; only theirs changes with it.

@@ -2,9 +2,9 @@
 import { codeEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
-import { presentCodeSnippet } from "../media/presenters.js";
 import { ownedItemStore } from "../owned-items/owned-item-store.js";
 import { sentValues } from "../owned-items/sent-values.js";
+import { presentCodeSnippet } from "../posts/present-media.js";
 
 export const codeRoutes: DomainRoutes = (route, context) => {
   const snippets = ownedItemStore(context, "user_codes");

@@ -1,18 +1,12 @@
-// The post tables as the feed reads them: which posts fill a page, how many there are, posts by id, and
-// a post's reads (kept by the stats, stats/stats-store.ts).
+// The post tables as the feed reads them: which posts fill a page, hydrated in the same statement, and how
+// many there are.
 import type { PostType } from "@scholarly/contract";
-import { type RawBuilder, type Selectable, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.js";
-import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
-import type { GalleryImagesTable, PublicationsTable, UserCodesTable, VideosTable } from "../db/tables.js";
+import type { HydratedPost } from "../posts/hydrated-post.js";
+import { hydrationStore } from "../posts/hydration-store.js";
 import { postTable } from "../posts/post-kinds.js";
 import { type FeedPosition, positionTime } from "./feed-cursor.js";
-
-export type Post =
-  | { type: "publication"; row: Selectable<PublicationsTable> }
-  | { type: "image"; row: Selectable<GalleryImagesTable> }
-  | { type: "video"; row: Selectable<VideosTable> }
-  | { type: "code"; row: Selectable<UserCodesTable> };
 
 const intArray = (values: readonly number[]) => `{${values.join(",")}}`;
 
@@ -56,12 +50,6 @@ function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRang
   `;
 }
 
-/** The row as the driver would have given it; publications also keep when their metadata last changed. */
-function postFromJson(type: PostType, json: JsonRow): Post {
-  const timestamps = type === "publication" ? ["created_at", "updated_at"] : ["created_at"];
-  return { type, row: fromJsonRow(json, timestamps) } as Post;
-}
-
 export interface NewestPostsRange {
   offset: number;
   limit: number;
@@ -70,36 +58,21 @@ export interface NewestPostsRange {
   authors?: readonly number[] | undefined;
 }
 
-export interface PositionedPost {
-  position: FeedPosition;
-  post: Post;
-}
-
 export type FeedStore = ReturnType<typeof feedStore>;
 
 export function feedStore(db: Db) {
+  const hydration = hydrationStore(db);
   return {
     /**
-     * The newest posts (see newestPositionsQuery), each with its row, in one statement: the rows are
-     * read by primary key for the page's positions only (CASE runs just the subquery of the row's kind), so
-     * the merge still moves positions alone, and the page costs one round trip instead of one per kind.
+     * The newest posts (see newestPositionsQuery), hydrated in the same statement: the rows are read by primary
+     * key for the page's positions only, so the merge still moves positions alone, and the page costs one round
+     * trip instead of one per kind.
      */
-    async newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<PositionedPost[]> {
-      const rowOf = sql.join(
-        types.map(
-          (type) =>
-            sql`WHEN ${type} THEN (SELECT to_jsonb(post) FROM ${sql.table(postTable(type))} AS post WHERE post.id = page.id)`,
-        ),
-        sql` `,
-      );
-      const { rows } = await sql<FeedPosition & { row: JsonRow }>`
-        WITH page AS (${newestPositionsQuery(types, range)})
-        SELECT type, id, "createdAtMicros", CASE type ${rowOf} END AS row FROM page
-        ORDER BY "createdAtMicros" DESC, id DESC, type
-      `.execute(db);
-      return rows.map(({ row, ...position }) => ({ position, post: postFromJson(position.type, row) }));
+    newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<HydratedPost[]> {
+      return hydration.wanted(sql`
+        SELECT type AS kind, id, row_number() OVER (ORDER BY "createdAtMicros" DESC, id DESC, type) AS ord
+        FROM (${newestPositionsQuery(types, range)}) AS page`);
     },
-
     /** Exact per-kind counts, kept by triggers (migration 20261122T0300-post-counts): one small read. */
     async count(types: readonly PostType[]): Promise<number> {
       const { rows } = await sql<{ count: number }>`
@@ -127,37 +100,6 @@ export function feedStore(db: Db) {
         WHERE follower.user_id = ${userId}
       `.execute(db);
       return rows.map((row) => row.user_id);
-    },
-
-    /** Posts of one kind by id, in no particular order; ids of deleted posts are left out. */
-    async postsById(type: PostType, ids: readonly number[]): Promise<Post[]> {
-      if (ids.length === 0) return [];
-      switch (type) {
-        case "publication": {
-          const rows = await db.selectFrom("publications").selectAll().where("id", "in", ids).execute();
-          return rows.map((row) => ({ type, row }));
-        }
-        case "image": {
-          const rows = await db.selectFrom("gallery_images").selectAll().where("id", "in", ids).execute();
-          return rows.map((row) => ({ type, row }));
-        }
-        case "video": {
-          const rows = await db.selectFrom("videos").selectAll().where("id", "in", ids).execute();
-          return rows.map((row) => ({ type, row }));
-        }
-        case "code": {
-          const rows = await db.selectFrom("user_codes").selectAll().where("id", "in", ids).execute();
-          return rows.map((row) => ({ type, row }));
-        }
-      }
-    },
-
-    /** The post's reads as its stats last recorded them; undefined when the post is gone. */
-    async readsOf(type: PostType, id: number): Promise<number | undefined> {
-      const { rows } = await sql<{ reads: number }>`
-        SELECT reads FROM ${sql.table(postTable(type))} WHERE id = ${id}
-      `.execute(db);
-      return rows[0]?.reads;
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
-import { profileStore } from "../profiles/profile-store.js";
+import { memberStore } from "../members/member-store.js";
 import { mediaUrl } from "../storage/media-url.js";
 import { type FollowDirection, followStore } from "./follow-store.js";
 
@@ -17,7 +17,7 @@ const USER_NOT_FOUND = "User not found.";
 
 export const followRoutes: DomainRoutes = (route, { db, events }) => {
   const follows = followStore(db);
-  const profiles = profileStore(db);
+  const profiles = memberStore(db);
 
   async function requireProfileId(userId: number): Promise<number> {
     const id = await profiles.profileIdOf(userId);

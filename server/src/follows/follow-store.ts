@@ -18,8 +18,29 @@ const SIDES = {
   following: { listed: "followed_profile_id", of: "follower_profile_id" },
 } as const;
 
+export type FollowStore = ReturnType<typeof followStore>;
+
 export function followStore(db: Db) {
   return {
+    /** How many members follow the profile, and how many it follows. */
+    async followCounts(profileId: number): Promise<{ followers_count: number; following_count: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom("follows")
+            .select((count) => count.fn.countAll<number>().as("n"))
+            .where("followed_profile_id", "=", profileId)
+            .as("followers_count"),
+          eb
+            .selectFrom("follows")
+            .select((count) => count.fn.countAll<number>().as("n"))
+            .where("follower_profile_id", "=", profileId)
+            .as("following_count"),
+        ])
+        .executeTakeFirstOrThrow();
+      return { followers_count: Number(row.followers_count), following_count: Number(row.following_count) };
+    },
+
     async profileExists(profileId: number): Promise<boolean> {
       const profile = await db.selectFrom("profiles").select("id").where("id", "=", profileId).executeTakeFirst();
       return profile !== undefined;

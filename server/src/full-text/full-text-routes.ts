@@ -9,23 +9,28 @@ import {
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
 import { pageLinks } from "../http/page-links.js";
-import { publicationStore } from "../publications/publication-store.js";
-import { canFetchPrivateDocument } from "./document-access.js";
+import { isAuthorOf } from "../posts/document-access.js";
+import { authoredDocuments } from "../posts/hydrated-post.js";
+import { hydrationStore } from "../posts/hydration-store.js";
 import { fullTextLinks, linkExpiry } from "./full-text-links.js";
 import { fullTextRequestStore } from "./full-text-request-store.js";
 import { presentFullTextRequest } from "./present-full-text-request.js";
 import { privateKey, sendFullText } from "./send-full-text.js";
 
 export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storage }) => {
-  const publications = publicationStore(db);
+  const hydration = hydrationStore(db);
+  /** The publication's row and who its authors are; undefined when there is none. */
+  const publicationOf = async (id: number) => (await hydration.ofKind("publication", [id]))[0];
   const requests = fullTextRequestStore(db);
   const links = fullTextLinks(config.jwtSecret);
 
   route(fullTextEndpoints.request, async ({ user, body }) => {
-    const publication = await publications.byId(body.id);
-    if (!publication) throw notFound(PUBLICATION_MESSAGES.postNotFound);
+    const found = await publicationOf(body.id);
+    if (!found) throw notFound(PUBLICATION_MESSAGES.postNotFound);
+    const publication = found.row;
     if (publication.upload_mode === "public") throw badRequest(FULL_TEXT_MESSAGES.notPrivate);
-    if (canFetchPrivateDocument(publication, user)) throw badRequest(FULL_TEXT_MESSAGES.ownPublication);
+    // Its authors may fetch the private document themselves.
+    if (isAuthorOf(authoredDocuments(found), user.id)) throw badRequest(FULL_TEXT_MESSAGES.ownPublication);
     const requestId = await requests.open(publication.id, user.id, body.message ?? "");
     if (requestId === undefined) throw badRequest(FULL_TEXT_MESSAGES.alreadyRequested);
     events.publish({
@@ -48,10 +53,10 @@ export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storag
     };
   });
 
-  /** A request on one of the member's publications; anyone else's answers 404 like an unknown one. */
+  /** A request on a publication the member posted; anyone else's answers 404 like an unknown one. */
   async function ownersRequest(id: number, user: { id: number }) {
     const request = await requests.byId(id);
-    if (!request || !canFetchPrivateDocument({ user_id: request.owner_user_id }, user)) {
+    if (!request || request.owner_user_id !== user.id) {
       throw notFound(FULL_TEXT_MESSAGES.requestNotFound);
     }
     return request;
@@ -62,7 +67,7 @@ export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storag
     const sending = body.decision === "send";
     let answer: Parameters<typeof requests.answer>[1] = { status: "declined" };
     if (sending) {
-      const publication = await publications.byId(request.publication_id);
+      const publication = (await publicationOf(request.publication_id))?.row;
       if (!publication) throw notFound(FULL_TEXT_MESSAGES.requestNotFound);
       if (publication.upload_mode === "none") throw badRequest(FULL_TEXT_MESSAGES.noFullText);
       // The link serves the private version stored now, not one that replaces it later.
@@ -101,7 +106,7 @@ export const fullTextRoutes: DomainRoutes = (route, { db, events, config, storag
     if (request?.status !== "sent" || request.requester_user_id !== user.id) {
       throw notFound(FULL_TEXT_MESSAGES.linkInvalid);
     }
-    const publication = await publications.byId(request.publication_id);
+    const publication = (await publicationOf(request.publication_id))?.row;
     if (!publication) throw notFound(FULL_TEXT_MESSAGES.linkInvalid);
     return sendFullText(reply, storage, publication, request.sent_document);
   });

@@ -4,7 +4,7 @@ import { FULL_TEXT_MESSAGES } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
 import { fileDisposition } from "../http/file-disposition.js";
 import { notFound } from "../http/http-error.js";
-import type { PublicationRow } from "../publications/publication-store.js";
+import type { PublicationRow } from "../posts/hydrated-post.js";
 import type { Storage } from "../storage/storage.js";
 
 /** The private version: the one document of a private publication, the second one of a `both`. */

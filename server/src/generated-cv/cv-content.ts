@@ -3,7 +3,7 @@
 import type { CvStyle } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { EducationTable, ExperiencesTable, InternshipsTable, ProjectsTable } from "../db/tables.js";
-import type { ProfileRow } from "../profiles/profile-store.js";
+import type { ProfileRow } from "../members/member-store.js";
 import { formatReferences } from "../scholarly/citations/render-citations.js";
 import { publicationCsl } from "../scholarly/csl/publication-csl.js";
 import type { PublicationRecord } from "../scholarly/publication-store.js";

@@ -4,8 +4,8 @@ import { generatedCvKey } from "../cache/app-caches.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { notFound } from "../http/http-error.js";
 import { siteOrigin } from "../http/site-origin.js";
+import { memberStore, type ProfileRow } from "../members/member-store.js";
 import { ownedItemStore } from "../owned-items/owned-item-store.js";
-import { type ProfileRow, profileStore } from "../profiles/profile-store.js";
 import { asciiSlug } from "../scholarly/csl/ascii-words.js";
 import { publicationStore } from "../scholarly/publication-store.js";
 import { renderCv } from "./render-cv.js";
@@ -14,7 +14,7 @@ import { renderCv } from "./render-cv.js";
 const CV_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
 
 export const generatedCvRoutes: DomainRoutes = (route, { db, storage, events, config, clock, caches }) => {
-  const profiles = profileStore(db);
+  const profiles = memberStore(db);
   const publications = publicationStore(db);
   const stores = { db, storage, events };
   const portfolio = {

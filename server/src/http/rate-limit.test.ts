@@ -6,9 +6,9 @@ import { serverOptions } from "../app.js";
 import type { App } from "../app-context.js";
 import { loadConfig } from "../config.js";
 import type { SharedRedis } from "../redis/redis-connection.js";
-import { anonymousSearchLimit } from "../search/anonymous-search-limit.js";
 import { connectTestRedis, redisUnreachable, TEST_REDIS_URL, testRedisNamespace } from "../test/shared-services.js";
 import { startTcpProxy } from "../test/tcp-proxy.js";
+import { anonymousSearchLimit } from "./anonymous-search-limit.js";
 import { registerErrorHandler } from "./error-handler.js";
 import { RATE_LIMIT_UNAVAILABLE, registerRateLimit } from "./rate-limit.js";
 

@@ -2,19 +2,25 @@
 import { galleryEndpoints, videoEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { ownedItemStore } from "../owned-items/owned-item-store.js";
-import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
+import { hydrationStore } from "../posts/hydration-store.js";
+import { presentGalleryImage, presentVideo } from "../posts/present-media.js";
 import { mediaPostRoutes } from "./media-post-routes.js";
-import { picturedGalleryImages } from "./pictured-gallery-images.js";
-import { presentVideo } from "./presenters.js";
 
 export const galleryAndVideoRoutes: DomainRoutes = (route, context) => {
+  const hydration = hydrationStore(context.db);
   mediaPostRoutes(route, {
     endpoints: galleryEndpoints,
     store: ownedItemStore(context, "gallery_images"),
     fileField: "image",
     noun: "Image",
     missingFileMessage: "Please select an image and enter description.",
-    present: picturedGalleryImages(thumbnailStore(context.db)),
+    present: async (rows) => {
+      const images = await hydration.ofKind(
+        "image",
+        rows.map((row) => row.id),
+      );
+      return images.map((image) => presentGalleryImage(image.row, image.pictures));
+    },
   });
   mediaPostRoutes(route, {
     endpoints: videoEndpoints,
@@ -22,6 +28,6 @@ export const galleryAndVideoRoutes: DomainRoutes = (route, context) => {
     fileField: "video",
     noun: "Video",
     missingFileMessage: "Please select a video and enter description.",
-    present: { all: async (rows) => rows.map(presentVideo), one: async (row) => presentVideo(row) },
+    present: async (rows) => rows.map(presentVideo),
   });
 };

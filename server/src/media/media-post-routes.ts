@@ -4,7 +4,6 @@ import type { RegisterRoute } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
 import type { OwnedItemEndpointGroup } from "../owned-items/owned-item-endpoints.js";
 import type { OwnedItemStore } from "../owned-items/owned-item-store.js";
-import type { RowPresenter } from "../thumbnails/thumbnailed-rows.js";
 
 type Described = { description: string };
 
@@ -16,7 +15,8 @@ export interface MediaPostKind<Row, Item> {
   /** "Image" or "Video", as the success messages name it. */
   noun: string;
   missingFileMessage: string;
-  present: RowPresenter<Row, Item>;
+  /** The rows as the wire format, in their order, loading what they need for all of them at once. */
+  present(rows: readonly Row[]): Promise<Item[]>;
 }
 
 /** Links to the neighbouring pages, relative to the API host, as the web client follows them. */
@@ -30,13 +30,18 @@ function pageLinks(path: string, page: number, count: number) {
 
 export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPostKind<Row, Item>): void {
   const { endpoints, store } = post;
+  const presentOne = async (row: Row) => {
+    const [item] = await post.present([row]);
+    if (!item) throw new Error(`${post.noun} was saved but cannot be presented.`);
+    return item;
+  };
 
   route(endpoints.list, async ({ user, query: { page } }) => {
     const [rows, count] = await Promise.all([
       store.list(user.id, { order: "newest", limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE }),
       store.count(user.id),
     ]);
-    return { results: await post.present.all(rows), count, ...pageLinks(endpoints.list.path, page, count) };
+    return { results: await post.present(rows), count, ...pageLinks(endpoints.list.path, page, count) };
   });
 
   route(endpoints.create, async ({ user, withForm }) =>
@@ -44,14 +49,14 @@ export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPost
       const file = files[post.fileField];
       if (!file) throw badRequest(post.missingFileMessage);
       const row = await store.insert(user.id, { description }, file.key);
-      return { message: `${post.noun} uploaded successfully.`, data: await post.present.one(row) };
+      return { message: `${post.noun} uploaded successfully.`, data: await presentOne(row) };
     }),
   );
 
   route(endpoints.update, async ({ user, withForm }) =>
     withForm(async ({ fields: { id, description }, files }) => {
       const row = await store.update(user.id, id, { description }, files[post.fileField]?.key);
-      return { message: `${post.noun} updated successfully.`, data: await post.present.one(row) };
+      return { message: `${post.noun} updated successfully.`, data: await presentOne(row) };
     }),
   );
 

@@ -1,6 +1,7 @@
 // The kinds of post, each said once: its table, its owner, its files, and which of them its thumbnails picture and
 // its searchable text is read from. Every folder that picks a table by a post's kind reads it here.
 import { POST_TYPES, type PostType } from "@scholarly/contract";
+import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/tables.js";
 
 /** A document is read for text and may be sent as a full text; media is shown as it is (pictures, films). */
@@ -77,8 +78,26 @@ export function kindsWith<Source extends "thumbnailSource" | "textSource">(sourc
   return POST_TYPES.filter((kind): kind is KindWith<Source> => source in POST_KINDS[kind]);
 }
 
+/** Whether a kind of post has thumbnails (publications and gallery images). */
+export function isThumbnailKind(kind: string): kind is KindWith<"thumbnailSource"> {
+  return (kindsWith("thumbnailSource") as readonly string[]).includes(kind);
+}
+
 /** Every file column of every kind of post, with its table, owner column and role. */
 export const postFileColumns = POST_TYPES.flatMap((kind) => {
   const { table, ownerColumn, files } = POST_KINDS[kind] as PostKind<PostTable>;
   return Object.entries(files).map(([column, role]) => ({ kind, table, column, ownerColumn, role: role as FileRole }));
 });
+
+/**
+ * The file a kind of post's thumbnails picture, as SQL over its table's columns (qualified by `alias` when
+ * given). A private document (upload mode `private`) is for its authors only, so it has none: a public
+ * thumbnail of its first page would give it away.
+ */
+export function thumbnailFileSql(kind: KindWith<"thumbnailSource">, alias?: string): RawBuilder<string | null> {
+  const { column, noneWhenPrivate } = POST_KINDS[kind].thumbnailSource;
+  const ref = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return noneWhenPrivate
+    ? sql<string | null>`CASE WHEN ${ref("upload_mode")} = 'private' THEN NULL ELSE ${ref(column)} END`
+    : sql<string | null>`${ref(column)}`;
+}

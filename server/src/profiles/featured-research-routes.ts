@@ -2,13 +2,13 @@
 import { FEATURED_RESEARCH_MESSAGES, profileEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
+import { memberStore } from "../members/member-store.js";
 import { featuredResearchStore } from "./featured-research-store.js";
-import { profileStore } from "./profile-store.js";
 
 const PROFILE_NOT_FOUND = "Profile not found.";
 
 export const featuredResearchRoutes: DomainRoutes = (route, { db, events }) => {
-  const profiles = profileStore(db);
+  const profiles = memberStore(db);
   const featured = featuredResearchStore(db);
 
   route(profileEndpoints.saveFeaturedResearch, async ({ user, body: { ids } }) => {

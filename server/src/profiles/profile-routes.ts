@@ -1,13 +1,13 @@
 // Profiles: the signed-in member's own (read, create once, edit), people search and public profiles.
 import { profileEndpoints } from "@scholarly/contract";
+import { followStore } from "../follows/follow-store.js";
+import { anonymousSearchLimit } from "../http/anonymous-search-limit.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
+import { memberStore } from "../members/member-store.js";
 import { sentValues } from "../owned-items/sent-values.js";
-import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
-import { publicationStore } from "../publications/publication-store.js";
-import { anonymousSearchLimit } from "../search/anonymous-search-limit.js";
+import { hydrationStore } from "../posts/hydration-store.js";
 import { removeReplacedFile } from "../storage/remove-replaced-file.js";
-import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { featuredResearchStore } from "./featured-research-store.js";
 import { peopleSearch } from "./people-search.js";
 import { presentProfile } from "./present-profile.js";
@@ -19,16 +19,16 @@ const ALREADY_HAS_PROFILE = "You already have a profile.";
 
 export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches }) => {
   const profiles = profileStore(db);
-  const publications = publicationStore(db);
+  const members = memberStore(db);
+  const follows = followStore(db);
   const featured = featuredResearchStore(db);
-  const thumbnails = thumbnailStore(db);
-  const authors = publicationAuthorsStore(db);
+  const hydration = hydrationStore(db);
   const people = peopleSearch(profiles, caches);
 
   route(profileEndpoints.ownProfile, async ({ user }) => {
-    const profile = await profiles.ofUser(user.id);
+    const profile = await members.ofUser(user.id);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
-    const [featuredResearch, counts] = await Promise.all([featured.of(user.id), profiles.followCounts(profile.id)]);
+    const [featuredResearch, counts] = await Promise.all([featured.of(user.id), follows.followCounts(profile.id)]);
     return { data: { ...presentProfile(profile, featuredResearch), ...counts } };
   });
 
@@ -69,7 +69,7 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
     profileEndpoints.allProfiles,
     async ({ query: { id, search } }) => {
       if (id !== undefined)
-        return { data: await loadPublicProfile({ profiles, publications, featured, thumbnails, authors }, id) };
+        return { data: await loadPublicProfile({ members, profiles, follows, featured, hydration }, id) };
       if (search === undefined) throw badRequest("Provide search or id.");
       const results = await people.search(search);
       return { results, count: results.length };

@@ -1,24 +1,14 @@
-// The profiles table: the one place that reads and writes profile rows, and the profile's follow counts,
-// public tabs and people-search lookups.
+// The profiles table: creating and editing profiles, the portfolio on their public tabs and people-search
+// lookups (members/member-store.ts looks members up).
 import { BIBLIOGRAPHIC_MESSAGES } from "@scholarly/contract";
 import { type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../db/database.js";
 import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
-import type {
-  EducationTable,
-  GalleryImagesTable,
-  InternshipsTable,
-  ProfilesTable,
-  ProjectsTable,
-  UserCodesTable,
-  VideosTable,
-} from "../db/tables.js";
+import type { EducationTable, InternshipsTable, ProfilesTable, ProjectsTable } from "../db/tables.js";
 import { conflict } from "../http/http-error.js";
+import type { ProfileRow } from "../members/member-store.js";
 import type { SearchedWord } from "./people-search-words.js";
 
-export type ProfileRow = Selectable<ProfilesTable>;
-/** What posts show of their author. */
-export type ProfileSummaryRow = Pick<ProfileRow, "id" | "user_id" | "name" | "profile_picture">;
 export type NewProfile = Pick<ProfileRow, "name" | "institution" | "research_areas" | "bio" | "profile_picture"> &
   Partial<Pick<ProfileRow, "disciplines" | "languages" | "spotlight" | "orcid">>;
 export type ProfileChanges = Omit<Updateable<ProfilesTable>, "id" | "user_id" | "created_at" | "updated_at">;
@@ -31,12 +21,11 @@ export interface SearchCandidate {
   name_words: string[];
 }
 
-const SUMMARY_COLUMNS = ["id", "user_id", "name", "profile_picture"] as const;
 /** Each public tab lists newest first; the id breaks ties between rows created together. */
 const NEWEST_FIRST = sql`created_at DESC, id DESC`;
-/** The tables a public profile's tabs list. */
-const PUBLIC_TAB_TABLES = ["gallery_images", "videos", "user_codes", "internships", "projects", "education"] as const;
-type PublicTabTable = (typeof PUBLIC_TAB_TABLES)[number];
+/** The portfolio tables a public profile's tabs list (its posts come hydrated, posts/hydration-store.ts). */
+const PORTFOLIO_TAB_TABLES = ["internships", "projects", "education"] as const;
+type PortfolioTabTable = (typeof PORTFOLIO_TAB_TABLES)[number];
 /** People search answers at most this many profiles; the candidate lookup is built around it. */
 export const MAX_SEARCH_RESULTS = 20;
 /** The unique index that keeps an ORCID iD on at most one profile (migration 20261127T1700). */
@@ -61,61 +50,6 @@ export type ProfileStore = ReturnType<typeof profileStore>;
 
 export function profileStore(db: Db) {
   return {
-    /** The id of the member's profile; undefined while they have none. Every "profile of this user" asks here. */
-    async profileIdOf(userId: number): Promise<number | undefined> {
-      const profile = await db.selectFrom("profiles").select("id").where("user_id", "=", userId).executeTakeFirst();
-      return profile?.id;
-    },
-
-    ofUser(userId: number): Promise<ProfileRow | undefined> {
-      return db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
-    },
-
-    byId(profileId: number): Promise<ProfileRow | undefined> {
-      return db.selectFrom("profiles").selectAll().where("id", "=", profileId).executeTakeFirst();
-    },
-
-    summaryOfUser(userId: number): Promise<ProfileSummaryRow | undefined> {
-      return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("user_id", "=", userId).executeTakeFirst();
-    },
-
-    /** One query for the authors of a page of posts; users without a profile are left out. */
-    async summariesOfUsers(userIds: readonly number[]): Promise<ProfileSummaryRow[]> {
-      const unique = [...new Set(userIds)];
-      if (unique.length === 0) return [];
-      return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("user_id", "in", unique).execute();
-    },
-
-    /** Each profile's institution, by profile id. */
-    async institutionsOf(profileIds: readonly number[]): Promise<Map<number, string>> {
-      if (profileIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom("profiles")
-        .select(["id", "institution"])
-        .where("id", "in", profileIds)
-        .execute();
-      return new Map(rows.map((row) => [row.id, row.institution]));
-    },
-
-    /** The profiles named as co-authors, with the account behind each. */
-    async summariesByIds(profileIds: readonly number[]): Promise<ProfileSummaryRow[]> {
-      const unique = [...new Set(profileIds)];
-      if (unique.length === 0) return [];
-      return db.selectFrom("profiles").select(SUMMARY_COLUMNS).where("id", "in", unique).execute();
-    },
-
-    /** The members holding these ORCID iDs (bare), with their iD. */
-    async byOrcids(orcids: readonly string[]): Promise<(ProfileSummaryRow & { orcid: string })[]> {
-      const unique = [...new Set(orcids)];
-      if (unique.length === 0) return [];
-      const rows = await db
-        .selectFrom("profiles")
-        .select([...SUMMARY_COLUMNS, "orcid"])
-        .where("orcid", "in", unique)
-        .execute();
-      return rows.flatMap((row) => (row.orcid ? [{ ...row, orcid: row.orcid }] : []));
-    },
-
     /** Answers undefined when the user already has a profile. */
     create(userId: number, profile: NewProfile): Promise<ProfileRow | undefined> {
       return refusingTakenOrcid(
@@ -157,42 +91,21 @@ export function profileStore(db: Db) {
       );
     },
 
-    async followCounts(profileId: number): Promise<{ followers_count: number; following_count: number }> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom("follows")
-            .select((count) => count.fn.countAll<number>().as("n"))
-            .where("followed_profile_id", "=", profileId)
-            .as("followers_count"),
-          eb
-            .selectFrom("follows")
-            .select((count) => count.fn.countAll<number>().as("n"))
-            .where("follower_profile_id", "=", profileId)
-            .as("following_count"),
-        ])
-        .executeTakeFirstOrThrow();
-      return { followers_count: Number(row.followers_count), following_count: Number(row.following_count) };
-    },
-
     /**
-     * The media and portfolio rows a public profile shows on its tabs, newest first. They are other
-     * domains' tables, read here until those domains have stores of their own to ask.
+     * The portfolio rows a public profile shows on its tabs, newest first. They are another domain's tables,
+     * read here until that domain has a store of its own to ask.
      */
-    async publicTabs(userId: number) {
-      const newestOf = (table: PublicTabTable) =>
+    async portfolioTabs(userId: number) {
+      const newestOf = (table: PortfolioTabTable) =>
         sql`(SELECT coalesce(jsonb_agg(to_jsonb(tab) ORDER BY ${NEWEST_FIRST}), '[]')
           FROM ${sql.table(table)} AS tab WHERE user_id = ${userId}) AS ${sql.ref(table)}`;
-      // One statement for the six tables, their rows as JSON, instead of a round trip per table.
-      const { rows } = await sql<Record<PublicTabTable, JsonRow[]>>`
-        SELECT ${sql.join(PUBLIC_TAB_TABLES.map(newestOf))}
+      // One statement for the three tables, their rows as JSON, instead of a round trip per table.
+      const { rows } = await sql<Record<PortfolioTabTable, JsonRow[]>>`
+        SELECT ${sql.join(PORTFOLIO_TAB_TABLES.map(newestOf))}
       `.execute(db);
-      const rowsOf = <T>(table: PublicTabTable) =>
+      const rowsOf = <T>(table: PortfolioTabTable) =>
         (rows[0]?.[table] ?? []).map((row) => fromJsonRow<T>(row, ["created_at"]));
       return {
-        images: rowsOf<Selectable<GalleryImagesTable>>("gallery_images"),
-        videos: rowsOf<Selectable<VideosTable>>("videos"),
-        codes: rowsOf<Selectable<UserCodesTable>>("user_codes"),
         internships: rowsOf<Selectable<InternshipsTable>>("internships"),
         projects: rowsOf<Selectable<ProjectsTable>>("projects"),
         education: rowsOf<Selectable<EducationTable>>("education"),

@@ -1,14 +1,13 @@
 // Another member's public profile with every collection shown on its tabs (co-authored works among the
 // publications); never the e-mail address.
 import type { PublicProfile } from "@scholarly/contract";
+import type { FollowStore } from "../follows/follow-store.js";
 import { notFound } from "../http/http-error.js";
-import { picturedGalleryImages } from "../media/pictured-gallery-images.js";
-import { presentCodeSnippet, presentVideo } from "../media/presenters.js";
+import type { MemberStore } from "../members/member-store.js";
 import { presentEducation, presentInternship, presentProject } from "../portfolio/presenters.js";
-import { picturedPublications } from "../publications/pictured-publications.js";
-import type { PublicationAuthorsStore } from "../publications/publication-authors-store.js";
-import type { PublicationStore } from "../publications/publication-store.js";
-import type { ThumbnailStore } from "../thumbnails/thumbnail-store.js";
+import type { HydrationStore } from "../posts/hydration-store.js";
+import { presentCodeSnippet, presentGalleryImage, presentVideo } from "../posts/present-media.js";
+import { presentPublication } from "../posts/present-publication.js";
 import type { FeaturedResearchStore } from "./featured-research-store.js";
 import { presentProfile } from "./present-profile.js";
 import type { ProfileStore } from "./profile-store.js";
@@ -17,32 +16,32 @@ const USER_NOT_FOUND = "User not found.";
 
 export async function loadPublicProfile(
   stores: {
+    members: MemberStore;
     profiles: ProfileStore;
-    publications: PublicationStore;
+    follows: FollowStore;
     featured: FeaturedResearchStore;
-    thumbnails: ThumbnailStore;
-    authors: PublicationAuthorsStore;
+    hydration: HydrationStore;
   },
   profileId: number,
 ): Promise<PublicProfile> {
-  const { profiles, publications, featured, thumbnails, authors } = stores;
-  const profile = await profiles.byId(profileId);
+  const { members, profiles, follows, featured, hydration } = stores;
+  const profile = await members.byId(profileId);
   if (!profile) throw notFound(USER_NOT_FOUND);
-  const [published, tabs, counts, featuredResearch] = await Promise.all([
-    publications.listedBy(profile.user_id),
-    profiles.publicTabs(profile.user_id),
-    profiles.followCounts(profile.id),
+  const [posts, portfolio, counts, featuredResearch] = await Promise.all([
+    hydration.memberPosts(profile.user_id),
+    profiles.portfolioTabs(profile.user_id),
+    follows.followCounts(profile.id),
     featured.of(profile.user_id),
   ]);
   return {
     ...presentProfile(profile, featuredResearch),
     ...counts,
-    publications: await picturedPublications({ thumbnails, profiles, authors }).all(published),
-    gallery_images: await picturedGalleryImages(thumbnails).all(tabs.images),
-    videos: tabs.videos.map(presentVideo),
-    user_codes: tabs.codes.map(presentCodeSnippet),
-    internships: tabs.internships.map(presentInternship),
-    projects: tabs.projects.map(presentProject),
-    education: tabs.education.map(presentEducation),
+    publications: posts.publication.map((post) => presentPublication(post)),
+    gallery_images: posts.image.map((post) => presentGalleryImage(post.row, post.pictures)),
+    videos: posts.video.map((post) => presentVideo(post.row)),
+    user_codes: posts.code.map((post) => presentCodeSnippet(post.row)),
+    internships: portfolio.internships.map(presentInternship),
+    projects: portfolio.projects.map(presentProject),
+    education: portfolio.education.map(presentEducation),
   };
 }

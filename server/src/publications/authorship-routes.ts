@@ -3,11 +3,11 @@
 import { AUTHORSHIP_MESSAGES, PUBLICATION_MESSAGES, publicationEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
-import { profileStore } from "../profiles/profile-store.js";
+import { memberStore } from "../members/member-store.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
 
 export const authorshipRoutes: DomainRoutes = (route, { db, events }) => {
-  const profiles = profileStore(db);
+  const profiles = memberStore(db);
   const authors = publicationAuthorsStore(db);
 
   const profileIdOf = async (userId: number) => {

@@ -2,6 +2,7 @@
 // member confirms), and each member's answer to being named.
 import type { AuthorshipAction, AuthorshipOutcome, AuthorshipStatus, PublicationAuthor } from "@scholarly/contract";
 import type { Db } from "../db/database.js";
+import { authorAsSeen } from "../posts/publication-authors.js";
 
 /** An author as stored: a named member's link shows only once they confirm it. */
 export interface StoredAuthor extends PublicationAuthor {
@@ -24,9 +25,8 @@ export type PublicationAuthorsStore = ReturnType<typeof publicationAuthorsStore>
 export function publicationAuthorsStore(db: Db) {
   return {
     /**
-     * The authors of each publication, in order, as everyone sees them: a member who has not confirmed is
-     * plain text; a confirmed member carries the ORCID iD of their profile (so citations, JSON-LD and Atom
-     * do). A publication without rows is missing from the map.
+     * The authors of each publication, in order, as everyone sees them (authorAsSeen); a publication without
+     * rows is missing from the map.
      */
     async of(publicationIds: readonly number[]): Promise<Map<number, PublicationAuthor[]>> {
       const byPublication = new Map<number, PublicationAuthor[]>();
@@ -40,15 +40,8 @@ export function publicationAuthorsStore(db: Db) {
         .orderBy("author.publication_id")
         .orderBy("author.position")
         .execute();
-      for (const { publication_id, status, member_orcid, ...author } of rows) {
-        const authors = byPublication.get(publication_id) ?? [];
-        const confirmed = status === "confirmed" && author.profile_id !== null;
-        authors.push({
-          name: author.name,
-          orcid: (confirmed && member_orcid) || author.orcid,
-          profile_id: confirmed ? author.profile_id : null,
-        });
-        byPublication.set(publication_id, authors);
+      for (const { publication_id, ...author } of rows) {
+        byPublication.set(publication_id, [...(byPublication.get(publication_id) ?? []), authorAsSeen(author)]);
       }
       return byPublication;
     },

@@ -4,7 +4,7 @@
 import { PUBLICATION_MESSAGES, type PublicationAuthor, type SentAuthor } from "@scholarly/contract";
 import type { DomainEvents } from "../events/domain-events.js";
 import { badRequest } from "../http/http-error.js";
-import type { ProfileStore, ProfileSummaryRow } from "../profiles/profile-store.js";
+import type { MemberStore, ProfileSummaryRow } from "../members/member-store.js";
 import { sameAuthorName } from "./author-names.js";
 import type { StoredAuthor } from "./publication-authors-store.js";
 
@@ -35,7 +35,7 @@ function linkPublisherByName(authors: PublicationAuthor[], publisher: Publisher)
  * A list whose members all exist, each named once. An entry without profile_id whose ORCID iD is a member's
  * names that member (the poster included); then the poster is looked for by name.
  */
-async function fromList(profiles: ProfileStore, sent: readonly SentAuthor[], publisher: Publisher) {
+async function fromList(profiles: MemberStore, sent: readonly SentAuthor[], publisher: Publisher) {
   const memberIds = sent.flatMap((author) => (author.profile_id ? [author.profile_id] : []));
   if (new Set(memberIds).size !== memberIds.length) {
     throw badRequest(PUBLICATION_MESSAGES.repeatedCoauthor, { authors: PUBLICATION_MESSAGES.repeatedCoauthor });
@@ -77,7 +77,7 @@ function fromDisplayString(display: string): PublicationAuthor[] {
  * member alone. Answers undefined when neither was sent (an edit leaving the authors as they are).
  */
 export async function resolveAuthorship(
-  profiles: ProfileStore,
+  profiles: MemberStore,
   sent: { authors?: SentAuthor[]; author?: string },
   publisher: Publisher,
 ): Promise<Authorship | undefined> {
@@ -141,7 +141,7 @@ export function addedCoauthors(
 
 /** Tells each newly named member co-author (the notifications code makes a `coauthor` notification of it). */
 export async function announceCoauthors(
-  { profiles, events }: { profiles: ProfileStore; events: DomainEvents },
+  { profiles, events }: { profiles: MemberStore; events: DomainEvents },
   publication: { id: number; addedByUserId: number },
   profileIds: readonly number[],
 ): Promise<void> {

@@ -4,13 +4,12 @@ import { PUBLICATION_MESSAGES, publicationEndpoints, type updatePublicationField
 import type { z } from "zod";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, notFound } from "../http/http-error.js";
+import { memberStore } from "../members/member-store.js";
 import { type OwnedItemChanges, ownedItemStore } from "../owned-items/owned-item-store.js";
 import { sentValues } from "../owned-items/sent-values.js";
-import { profileStore } from "../profiles/profile-store.js";
+import { hydrationStore } from "../posts/hydration-store.js";
 import { mediaSigner } from "../signing/signed-media.js";
-import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { bibliographicColumns, refuseDuplicateDoi } from "./bibliographic-columns.js";
-import { picturedPublications } from "./pictured-publications.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
 import {
   type Authorship,
@@ -21,6 +20,7 @@ import {
 } from "./publication-authorship.js";
 import { publicationDateColumns } from "./publication-date-columns.js";
 import { publicationStore } from "./publication-store.js";
+import { savedPublication } from "./saved-publication.js";
 import { editedUploadMode } from "./upload-modes.js";
 
 type SentFields = Partial<z.output<typeof updatePublicationFields>>;
@@ -41,10 +41,10 @@ function publicationChanges(sent: SentFields, authorship: Authorship | undefined
 export const publicationEditRoutes: DomainRoutes = (route, context) => {
   const owned = ownedItemStore(context, "publications");
   const publications = publicationStore(context.db);
-  const profiles = profileStore(context.db);
+  const profiles = memberStore(context.db);
   const authors = publicationAuthorsStore(context.db);
   const signer = mediaSigner(context.config.jwtSecret);
-  const presenterStores = { thumbnails: thumbnailStore(context.db), profiles, authors };
+  const hydration = hydrationStore(context.db);
 
   route(publicationEndpoints.updatePublication, async ({ user, withForm }) => {
     const { row, added } = await withForm(async ({ fields, files, sent }) => {
@@ -76,7 +76,7 @@ export const publicationEditRoutes: DomainRoutes = (route, context) => {
       return { row, added };
     });
     await announceCoauthors({ profiles, events: context.events }, { id: row.id, addedByUserId: user.id }, added);
-    const data = await picturedPublications(presenterStores, { user, signer }).one(row);
+    const data = await savedPublication(hydration, row.id, { userId: user.id, signer });
     return { message: PUBLICATION_MESSAGES.updated, data };
   });
 

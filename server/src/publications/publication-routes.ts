@@ -3,23 +3,24 @@
 import { PUBLICATION_MESSAGES, publicationEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
-import { profileStore } from "../profiles/profile-store.js";
+import { memberStore } from "../members/member-store.js";
+import { hydrationStore } from "../posts/hydration-store.js";
+import { presentPublication } from "../posts/present-publication.js";
 import { mediaSigner } from "../signing/signed-media.js";
-import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
 import { bibliographicColumns, refuseDuplicateDoi } from "./bibliographic-columns.js";
-import { picturedPublications } from "./pictured-publications.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
 import { addedCoauthors, announceCoauthors, resolveAuthorship, withConsent } from "./publication-authorship.js";
 import { publicationDateColumns } from "./publication-date-columns.js";
 import { publicationStore } from "./publication-store.js";
+import { savedPublication } from "./saved-publication.js";
 import { createdUploadMode } from "./upload-modes.js";
 
 export const publicationRoutes: DomainRoutes = (route, { db, events, config }) => {
-  const profiles = profileStore(db);
+  const profiles = memberStore(db);
   const publications = publicationStore(db);
   const authors = publicationAuthorsStore(db);
   const signer = mediaSigner(config.jwtSecret);
-  const presenterStores = { thumbnails: thumbnailStore(db), profiles, authors };
+  const hydration = hydrationStore(db);
 
   route(publicationEndpoints.createPublication, async ({ user, withForm }) => {
     const { row, stored, publisherProfileId } = await withForm(async ({ fields, files }) => {
@@ -61,14 +62,13 @@ export const publicationRoutes: DomainRoutes = (route, { db, events, config }) =
     events.publish({ type: "post.created", kind: "publication", postId: row.id, userId: user.id });
     const coauthors = addedCoauthors([], stored, publisherProfileId);
     await announceCoauthors({ profiles, events }, { id: row.id, addedByUserId: user.id }, coauthors);
-    const data = await picturedPublications(presenterStores, { user, signer }).one(row);
+    const data = await savedPublication(hydration, row.id, { userId: user.id, signer });
     return { message: PUBLICATION_MESSAGES.uploaded, data };
   });
 
   route(publicationEndpoints.ownPublications, async ({ user }) => {
-    const listed = await picturedPublications(presenterStores, { user, signer }).all(
-      await publications.listedBy(user.id),
-    );
+    const viewer = { userId: user.id, signer };
+    const listed = (await hydration.memberPublications(user.id)).map((post) => presentPublication(post, viewer));
     return { results: listed, count: listed.length, data: listed };
   });
 };

@@ -1,8 +1,8 @@
 // Reads publications together with their owner's profile and their authors, for citing, exporting and harvesting.
 import { type DatePrecision, publicationDateText } from "@scholarly/contract";
 import type { Db } from "../db/database.js";
-import type { PublicationDocuments } from "../full-text/document-access.js";
-import { memberPublicationIds } from "../publications/member-publication-ids.js";
+import type { PublicationDocuments } from "../posts/document-access.js";
+import { memberPublicationIds } from "../posts/member-publication-ids.js";
 import { publicationAuthorsStore } from "../publications/publication-authors-store.js";
 
 export interface RecordAuthor {
@@ -12,7 +12,7 @@ export interface RecordAuthor {
   profile_id: number | null;
 }
 
-/** Its documents come along so that harvesters learn which full text anyone may fetch (documentLinks). */
+/** Its documents come along so that harvesters learn which full text anyone may fetch (publicDocumentUrl). */
 export interface PublicationRecord extends PublicationDocuments {
   id: number;
   title: string;

@@ -1,8 +1,9 @@
 // A search for research: the text parsed, retried with one typo per long word when nothing matches exactly,
 // a page of hits as feed cards with a highlighted snippet of where each matched.
 import type { MatchedIn, SearchHit, SearchPage, SearchQuery } from "@scholarly/contract";
-import { type FeedStores, presentPosts } from "../feed/feed-page.js";
-import type { Post } from "../feed/feed-store.js";
+import type { PostRow } from "../posts/hydrated-post.js";
+import type { HydrationStore } from "../posts/hydration-store.js";
+import { presentCard } from "../posts/present-card.js";
 import { editDistance, MIN_TYPO_LENGTH, parseSearch } from "./parse-search.js";
 import type { SearchPlan } from "./search-conditions.js";
 import { MARK_END, MARK_START, type MatchedWeight, type SearchStore } from "./search-store.js";
@@ -18,7 +19,7 @@ export function markedHtml(headline: string): string {
 }
 
 /** Where a hit matched, named for its kind: text is a publication's abstract, a code snippet's description. */
-function matchedIn(post: Post, weight: MatchedWeight | null, plan: SearchPlan): MatchedIn {
+function matchedIn(post: PostRow, weight: MatchedWeight | null, plan: SearchPlan): MatchedIn {
   switch (weight) {
     case "a":
       return "title";
@@ -34,7 +35,7 @@ function matchedIn(post: Post, weight: MatchedWeight | null, plan: SearchPlan): 
   }
 }
 
-function fieldText(post: Post, field: MatchedIn, authorName: string): string {
+function fieldText(post: PostRow, field: MatchedIn, authorName: string): string {
   switch (field) {
     case "title":
       return post.type === "publication" || post.type === "code" ? post.row.title : "";
@@ -51,7 +52,7 @@ function fieldText(post: Post, field: MatchedIn, authorName: string): string {
   }
 }
 
-export function researchSearch(search: SearchStore, feedStores: FeedStores) {
+export function researchSearch(search: SearchStore, hydration: HydrationStore) {
   /** For each long word no post uses, the words posts use one edit away (a swap of neighbours counts one). */
   async function corrections(words: readonly string[]): Promise<Map<string, string[]>> {
     const long = words.filter((word) => [...word].length >= MIN_TYPO_LENGTH);
@@ -64,7 +65,7 @@ export function researchSearch(search: SearchStore, feedStores: FeedStores) {
     return found;
   }
 
-  async function highlight(post: Post, field: MatchedIn, authorName: string, plan: SearchPlan): Promise<string> {
+  async function highlight(post: PostRow, field: MatchedIn, authorName: string, plan: SearchPlan): Promise<string> {
     if (field === "document" || field === "code") {
       const kind = post.type === "code" ? "code" : "publication";
       return markedHtml(await search.documentHeadline(kind, post.row.id, plan));
@@ -89,9 +90,10 @@ export function researchSearch(search: SearchStore, feedStores: FeedStores) {
       const offset = (page - 1) * limit;
       const keys = total.count > offset ? await search.page(plan, sort, { offset, limit }, total.count) : [];
       const weightOf = new Map(keys.map((key) => [`${key.type}:${key.id}`, key.matchedWeight]));
-      const presented = await presentPosts(feedStores, keys);
+      const posts = await hydration.posts(keys);
       const results: SearchHit[] = await Promise.all(
-        presented.map(async ({ post, item }) => {
+        posts.map(async (post) => {
+          const item = presentCard(post);
           const field = matchedIn(post, weightOf.get(`${post.type}:${post.row.id}`) ?? null, plan);
           return { ...item, matched_in: field, highlight: await highlight(post, field, item.user_profile.name, plan) };
         }),

@@ -1,13 +1,12 @@
 // Finding research (issue 10): search, the search box's suggestions and trending hashtags. Search and suggestions
 // show only what anyone may see (cards are the same for everyone), so visitors who are not signed in get them too.
 import { SUGGESTION_LIMIT, type Suggestions, searchEndpoints } from "@scholarly/contract";
-import type { FeedStores } from "../feed/feed-page.js";
-import { feedStore } from "../feed/feed-store.js";
+import { anonymousSearchLimit } from "../http/anonymous-search-limit.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
+import { memberStore } from "../members/member-store.js";
+import { hydrationStore } from "../posts/hydration-store.js";
 import { peopleSearch } from "../profiles/people-search.js";
 import { profileStore } from "../profiles/profile-store.js";
-import { thumbnailStore } from "../thumbnails/thumbnail-store.js";
-import { anonymousSearchLimit } from "./anonymous-search-limit.js";
 import { researchSearch } from "./research-search.js";
 import { searchStore } from "./search-store.js";
 
@@ -24,9 +23,10 @@ function splitForSuggestions(text: string): { words: string[]; prefix: string | 
 
 export const searchRoutes: DomainRoutes = (route, { db, caches, clock }) => {
   const search = searchStore(db);
-  const feedStores: FeedStores = { feed: feedStore(db), profiles: profileStore(db), thumbnails: thumbnailStore(db) };
-  const research = researchSearch(search, feedStores);
-  const people = peopleSearch(feedStores.profiles, caches);
+  const hydration = hydrationStore(db);
+  const members = memberStore(db);
+  const research = researchSearch(search, hydration);
+  const people = peopleSearch(profileStore(db), caches);
 
   route(
     searchEndpoints.search,
@@ -43,17 +43,12 @@ export const searchRoutes: DomainRoutes = (route, { db, caches, clock }) => {
         prefix ? search.suggestResearch(words, prefix, SUGGESTION_LIMIT) : Promise.resolve([]),
       ]);
       const best = found.slice(0, SUGGESTION_LIMIT);
-      const institutions = await feedStores.profiles.institutionsOf(best.map((person) => person.id));
-      const titled = await Promise.all(
-        (["publication", "code"] as const).map((type) =>
-          feedStores.feed.postsById(
-            type,
-            hits.filter((hit) => hit.type === type).map((hit) => hit.id),
-          ),
-        ),
-      );
+      const [institutions, titled] = await Promise.all([
+        members.institutionsOf(best.map((person) => person.id)),
+        hydration.posts(hits),
+      ]);
       const titleOf = new Map(
-        titled.flat().map((post) => [`${post.type}:${post.row.id}`, "title" in post.row ? post.row.title : ""]),
+        titled.map((post) => [`${post.type}:${post.row.id}`, "title" in post.row ? post.row.title : ""]),
       );
       const answer: Suggestions = {
         people: best.map((person) => ({ ...person, institution: institutions.get(person.id) ?? "" })),

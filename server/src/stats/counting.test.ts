@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppCaches } from "../cache/app-caches.js";
+import { visitorOf } from "../http/visitor.js";
 import { announcedDuring } from "../test/announced-events.js";
 import { BROWSER_USER_AGENT, buildMember } from "../test/factories.js";
 import { pdfBytes } from "../test/file-fixtures.js";
@@ -8,7 +9,6 @@ import { createTestApp, type TestApp } from "../test/test-app.js";
 import { testClock } from "../test/test-clock.js";
 import { statsRecorder } from "./stats-recorder.js";
 import { statsStore } from "./stats-store.js";
-import { visitorOf } from "./visitor.js";
 
 const clock = testClock("2026-05-12T09:00:00Z");
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

@@ -3,8 +3,8 @@
 // counted; one starting at the first byte, like a whole fetch, begins one (the 30-second rule folds repeats).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext } from "../app-context.js";
-import { statsStore } from "./stats-store.js";
-import { visitorOf } from "./visitor.js";
+import { visitorOf } from "../http/visitor.js";
+import { documentStore } from "../posts/document-store.js";
 
 const MEDIA_ROUTE = "/media/*";
 const DOCUMENT_KEY = /^document\//;
@@ -17,13 +17,16 @@ function beginsDownload(request: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 export function registerDownloadCounting(app: App, { db, caches, stats }: Pick<AppContext, "db" | "caches" | "stats">) {
-  const store = statsStore(db);
+  const documents = documentStore(db);
 
   const publicationOf = async (key: string) => {
     const found = await caches.documentPublications.fetch(key, {
       context: async () => {
-        const row = await store.publicationOfDocument(key);
-        return { publication: row ? { id: row.id, ownerUserId: row.user_id } : null };
+        const document = await documents.documentOf(key);
+        // The private version of a `both` is the authors' own; only the main document's downloads count.
+        return {
+          publication: document?.main ? { id: document.publicationId, ownerUserId: document.ownerUserId } : null,
+        };
       },
     });
     return found?.publication ?? null;

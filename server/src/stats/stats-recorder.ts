@@ -5,13 +5,17 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../app-context.js";
 import type { AppCaches } from "../cache/app-caches.js";
 import type { DomainEvents } from "../events/domain-events.js";
+import type { Visitor } from "../http/visitor.js";
 import { utcDay } from "./calendar.js";
 import type { StatsEvent, StatsEventKind } from "./counting-rules.js";
+import { addressName, readerName } from "./reader-names.js";
 import type { RecordedTotals, StatsStore } from "./stats-store.js";
-import { addressName, readerName, type Visitor } from "./visitor.js";
 
 /** Counts are exact within this long, on every instance. */
 export const STATS_FLUSH_MS = 2_000;
+
+/** How many (reader, post) reads of today this process remembers having written. */
+const REMEMBERED_READS = 100_000;
 
 /** A post's stats reads passing each of these is announced as `post.read-milestone`. */
 export const READ_MILESTONES = [10, 100, 1000] as const;
@@ -26,6 +30,13 @@ export interface CountedPost {
 export interface StatsRecorder {
   /** Someone opened the post's page. */
   recordRead(post: CountedPost, visitor: Visitor): void;
+  /**
+   * Someone opened the post's page, which shows its reads: records the read and answers the post's reads as
+   * the stats now hold them, or undefined when this read adds none the page could show (a robot, the owner,
+   * a reader this process already counted today). A reader's first read of the day waits for the batch to be
+   * written, so the page shows the count after it; opening the post again the same day costs no write.
+   */
+  readPage(post: CountedPost, visitor: Visitor): Promise<number | undefined>;
   /**
    * Someone fetched a publication's document (whole, or a range from its first byte). The publication is still
    * being found from the file (null: none); a flush waits for it, so a download served is counted by the next one.
@@ -129,8 +140,27 @@ export function statsRecorder({ store, caches, events, clock, log }: StatsRecord
   const timer = setInterval(flush, STATS_FLUSH_MS);
   timer.unref();
 
+  let remembered = new Set<string>();
+  let rememberedDay = utcDay(clock());
+
+  async function readPage(post: CountedPost, visitor: Visitor): Promise<number | undefined> {
+    record("read", post, visitor);
+    if (visitor.robot || isOwner(post, visitor)) return undefined;
+    const day = utcDay(clock());
+    if (day !== rememberedDay || remembered.size >= REMEMBERED_READS) {
+      remembered = new Set();
+      rememberedDay = day;
+    }
+    const read = `${visitor.userId ?? visitor.fingerprint}|${post.kind}:${post.id}`;
+    if (remembered.has(read)) return undefined;
+    await flush();
+    remembered.add(read);
+    return store.readsOf(post.kind, post.id);
+  }
+
   return {
     recordRead: (post, visitor) => record("read", post, visitor),
+    readPage,
     recordDownload,
     flush,
     async close() {

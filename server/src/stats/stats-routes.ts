@@ -1,9 +1,10 @@
 // A post's stats over a range and a member's stats; public, like a repository's usage statistics. Each answer
 // first writes the events still waiting, so this instance's counts are exact.
 import { PUBLICATION_MESSAGES, STATS_MESSAGES, statsEndpoints } from "@scholarly/contract";
+import { followStore } from "../follows/follow-store.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { notFound } from "../http/http-error.js";
-import { profileStore } from "../profiles/profile-store.js";
+import { memberStore } from "../members/member-store.js";
 import { addMonths, monthOf, monthsFrom, utcDay } from "./calendar.js";
 import { seriesOver, statsRange } from "./stats-range.js";
 import { statsStore } from "./stats-store.js";
@@ -13,7 +14,7 @@ const TOP_WORKS = 5;
 
 export const statsRoutes: DomainRoutes = (route, { db, stats, clock }) => {
   const store = statsStore(db);
-  const profiles = profileStore(db);
+  const profiles = memberStore(db);
 
   route(statsEndpoints.postStats, async ({ query }) => {
     const range = statsRange(query, utcDay(clock()));
@@ -38,7 +39,7 @@ export const statsRoutes: DomainRoutes = (route, { db, stats, clock }) => {
     const firstMonth = addMonths(monthOf(utcDay(clock())), 1 - MONTHS_SHOWN);
     const [totals, follows, months, mostRead] = await Promise.all([
       store.memberTotals(profile.user_id),
-      profiles.followCounts(profile.id),
+      followStore(db).followCounts(profile.id),
       store.monthsOf(profile.user_id, `${firstMonth}-01`),
       store.mostRead(profile.user_id, TOP_WORKS),
     ]);

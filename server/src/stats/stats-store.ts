@@ -5,8 +5,8 @@ import { POST_TYPES, type PostType } from "@scholarly/contract";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
+import { memberPublicationIds } from "../posts/member-publication-ids.js";
 import { POST_KINDS, postTable } from "../posts/post-kinds.js";
-import { memberPublicationIds } from "../publications/member-publication-ids.js";
 import { addDays, utcDay } from "./calendar.js";
 import {
   addressKey,
@@ -233,14 +233,12 @@ export function statsStore(db: Db) {
       return rows[0]?.user_id;
     },
 
-    /** The publication whose document is stored under `key`. */
-    async publicationOfDocument(key: string): Promise<{ id: number; user_id: number } | undefined> {
-      return db
-        .selectFrom("publications")
-        .select(["id", "user_id"])
-        .where("upload_document", "=", key)
-        .limit(1)
-        .executeTakeFirst();
+    /** The post's reads as the last batch copied them into its row; undefined when the post is gone. */
+    async readsOf(kind: PostType, postId: number): Promise<number | undefined> {
+      const { rows } = await sql<{ reads: number }>`
+        SELECT reads FROM ${sql.table(postTable(kind))} WHERE id = ${postId}
+      `.execute(db);
+      return rows[0]?.reads;
     },
 
     /** A post's counts on the days of a range that had any. */

@@ -1,8 +1,9 @@
 // Makes the thumbnails of publications' documents and gallery images in the background, after upload or edit.
 import type { BackgroundJobs } from "../background-jobs.js";
 import { defineJob } from "../jobs/job-queue.js";
+import { isThumbnailKind } from "../posts/post-kinds.js";
 import { refreshThumbnails } from "./refresh-thumbnails.js";
-import { isThumbnailKind, type ThumbnailKind, thumbnailStore } from "./thumbnail-store.js";
+import { type ThumbnailKind, thumbnailStore } from "./thumbnail-store.js";
 
 export const makeThumbnails = defineJob<{ kind: ThumbnailKind; postId: number }>(
   "thumbnails.make",

@@ -2,10 +2,10 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { PostThumbnailsTable } from "../db/tables.js";
-import { kindsWith, POST_KINDS } from "../posts/post-kinds.js";
+import { type KindWith, POST_KINDS, thumbnailFileSql } from "../posts/post-kinds.js";
 
 /** The kinds of post with a picture worth a thumbnail: publications (PDF or image) and gallery images. */
-export type ThumbnailKind = PostThumbnailsTable["post_kind"];
+export type ThumbnailKind = PostThumbnailsTable["post_kind"] & KindWith<"thumbnailSource">;
 export type ThumbnailRow = Selectable<PostThumbnailsTable>;
 
 /** One stored WebP picture. */
@@ -25,28 +25,9 @@ export interface MadeThumbnails {
   large: ThumbnailPicture | null;
 }
 
-const THUMBNAIL_KINDS: readonly string[] = kindsWith("thumbnailSource") satisfies ThumbnailKind[];
-
-export function isThumbnailKind(kind: string): kind is ThumbnailKind {
-  return THUMBNAIL_KINDS.includes(kind);
-}
-
-/**
- * The file a kind of post's thumbnails picture, from the post-kind registry. A private document (upload mode
- * `private`) is for its authors only, so it has none: a public thumbnail of its first page would give it away.
- */
+/** A kind's table and the file its thumbnails picture, from the post-kind registry. */
 function pictured(kind: ThumbnailKind) {
-  const { table, thumbnailSource } = POST_KINDS[kind];
-  const column = sql.ref(thumbnailSource.column);
-  const file = thumbnailSource.noneWhenPrivate
-    ? sql<string | null>`CASE WHEN upload_mode = 'private' THEN NULL ELSE ${column} END`
-    : sql<string | null>`${column}`;
-  return { table, file };
-}
-
-/** The file a publication's thumbnail pictures, as `pictured` says in SQL. */
-export function publicationThumbnailSource(row: { upload_mode: string; upload_document: string | null }) {
-  return row.upload_mode === "private" ? null : row.upload_document;
+  return { table: POST_KINDS[kind].table, file: thumbnailFileSql(kind) };
 }
 
 /** The storage keys of a row's thumbnail files. */
@@ -74,26 +55,6 @@ export function thumbnailStore(db: Db) {
         .where("post_kind", "=", kind)
         .where("post_id", "=", postId)
         .executeTakeFirst();
-    },
-
-    /**
-     * The thumbnails of these posts (of any kinds) made from the files the posts have now; stale ones are left
-     * out. One statement of the same text for any number of posts: they travel as one JSON parameter.
-     */
-    async ofPosts(
-      posts: readonly { kind: ThumbnailKind; id: number; fileKey: string | null }[],
-    ): Promise<ThumbnailRow[]> {
-      const current = posts.flatMap(({ kind, id, fileKey }) => (fileKey === null ? [] : [{ kind, id, key: fileKey }]));
-      if (current.length === 0) return [];
-      return db
-        .selectFrom("post_thumbnails")
-        .selectAll()
-        .where("status", "=", "ready")
-        .where(
-          sql<boolean>`(post_kind, post_id, source_key) IN (SELECT kind, id, key
-            FROM jsonb_to_recordset(${JSON.stringify(current)}::jsonb) AS wanted(kind text, id integer, key text))`,
-        )
-        .execute();
     },
 
     /**

@@ -4,13 +4,11 @@ import { MAX_RECORD_ID } from "@scholarly/contract";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/database.js";
-import { documentLinks } from "../../full-text/document-access.js";
 import { siteOrigin } from "../../http/site-origin.js";
-import { profileStore } from "../../profiles/profile-store.js";
-import { publicationStore as publicationRows } from "../../publications/publication-store.js";
+import { memberStore } from "../../members/member-store.js";
+import { publicDocumentUrl } from "../../posts/document-access.js";
+import { hydrationStore } from "../../posts/hydration-store.js";
 import { mediaUrl } from "../../storage/media-url.js";
-import { loadThumbnails } from "../../thumbnails/post-thumbnails.js";
-import { publicationThumbnailSource, thumbnailStore } from "../../thumbnails/thumbnail-store.js";
 import { publicationStore } from "../publication-store.js";
 import { profileBody, publicationBody } from "./landing-body.js";
 import { profileHead } from "./profile-head.js";
@@ -37,19 +35,14 @@ const LISTED_WORKS = 100;
 
 export function landingPages(db: Db, config: Pick<Config, "publicUrl">): LandingPages {
   const records = publicationStore(db);
-  const rows = publicationRows(db);
-  const profiles = profileStore(db);
-  const thumbnails = thumbnailStore(db);
+  const profiles = memberStore(db);
+  const hydration = hydrationStore(db);
 
   async function publicationPage(id: number, origin: string): Promise<LandingPage> {
-    const [record, row] = await Promise.all([records.byId(id), rows.byId(id)]);
-    if (!record || !row) return NOTHING_THERE;
-    const document = documentLinks(row).upload_document;
-    const thumbnailOf = await loadThumbnails(thumbnails, [
-      { kind: "publication", id, fileKey: publicationThumbnailSource(row) },
-    ]);
-    const picture = thumbnailOf("publication", id);
-    const image = picture.thumbnail_large ?? picture.thumbnail;
+    const [record, [post]] = await Promise.all([records.byId(id), hydration.ofKind("publication", [id])]);
+    if (!record || !post) return NOTHING_THERE;
+    const document = publicDocumentUrl(record);
+    const image = post.pictures.thumbnail_large ?? post.pictures.thumbnail;
     const page = {
       record,
       pdfUrl: document && /\.pdf$/i.test(document) ? `${origin}${document}` : null,

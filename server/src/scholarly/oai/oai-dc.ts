@@ -3,7 +3,7 @@
 // public, the licence as a URL, the work's language (ISO 639-3) when its text tells. A private document's link
 // never appears.
 import path from "node:path";
-import { documentLinks } from "../../full-text/document-access.js";
+import { publicDocumentUrl } from "../../posts/document-access.js";
 import { cslName } from "../csl/csl-names.js";
 import { publicationAuthors } from "../csl/publication-csl.js";
 import { bareDoi } from "../doi.js";
@@ -39,7 +39,7 @@ const MIME_TYPE_OF: Record<string, string> = {
 };
 
 export function oaiDc(record: PublicationRecord, origin: string): XmlElement {
-  const publicDocument = documentLinks(record).upload_document;
+  const publicDocument = publicDocumentUrl(record);
   const format = publicDocument && MIME_TYPE_OF[path.extname(publicDocument).toLowerCase()];
   const license = licenseUrl(record.license);
   const language = workLanguage(record.title, record.abstract);

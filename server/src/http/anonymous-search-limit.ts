@@ -2,8 +2,8 @@
 // search as before, without it.
 import { ANONYMOUS_SEARCHES_PER_MINUTE, SEARCH_MESSAGES } from "@scholarly/contract";
 import type { FastifyRequest } from "fastify";
-import type { RouteOptions } from "../http/endpoint-routes.js";
-import { tooManyRequests } from "../http/http-error.js";
+import type { RouteOptions } from "./endpoint-routes.js";
+import { tooManyRequests } from "./http-error.js";
 
 /** A request carrying a token is a member's: an invalid token is refused by the route's guard before any search. */
 const carriesToken = (request: FastifyRequest) => request.headers.authorization !== undefined;

@@ -1,9 +1,9 @@
-// Shapes gallery image, video and code snippet rows into the wire format.
+// Gallery images, videos and code snippets as the member's lists and profiles show them.
 import type { CodeSnippet, GalleryImage, Video } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { GalleryImagesTable, UserCodesTable, VideosTable } from "../db/tables.js";
 import { mediaUrl } from "../storage/media-url.js";
-import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
+import type { PostThumbnail } from "./hydrated-post.js";
 
 export function presentGalleryImage(row: Selectable<GalleryImagesTable>, pictures: PostThumbnail): GalleryImage {
   return {

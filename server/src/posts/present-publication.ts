@@ -1,9 +1,9 @@
-// Shapes a publication row into the wire format.
+// A publication as the member's lists and profiles show it, and the bibliographic metadata details share.
 import type { License, Publication, PublicationAuthor, UserProfileSummary } from "@scholarly/contract";
 import type { Selectable } from "kysely";
 import type { PublicationsTable } from "../db/tables.js";
-import { type DocumentViewer, documentLinks } from "../full-text/document-access.js";
-import type { PostThumbnail } from "../thumbnails/post-thumbnails.js";
+import { type DocumentViewer, documentLinks } from "./document-access.js";
+import { authoredDocuments, type HydratedOf } from "./hydrated-post.js";
 
 type BibliographicRow = Pick<
   Selectable<PublicationsTable>,
@@ -60,15 +60,10 @@ export function presentBibliographic(
   };
 }
 
-export function presentPublication(
-  row: Selectable<PublicationsTable>,
-  owner: UserProfileSummary,
-  authors: PublicationAuthor[] | undefined,
-  pictures: PostThumbnail,
-  /** Who is looking, when their own private links may be shown; anyone's links otherwise. */
-  viewer?: DocumentViewer,
-): Publication {
-  const links = documentLinks(row, viewer);
+/** `viewer`: who is looking, when their own private links may be shown; without one, anyone's links. */
+export function presentPublication(post: HydratedOf<"publication">, viewer?: DocumentViewer): Publication {
+  const { row, owner } = post;
+  const links = documentLinks(authoredDocuments(post), viewer);
   return {
     id: row.id,
     title: row.title,
@@ -78,10 +73,10 @@ export function presentPublication(
     publication_type: row.publication_type,
     doi: row.doi,
     abstract: row.abstract,
-    ...presentBibliographic(row, authors, owner),
+    ...presentBibliographic(row, post.authors, owner),
     ...links,
     upload_document_name: links.upload_document === null ? null : row.upload_document_name,
-    thumbnail: pictures.thumbnail,
+    thumbnail: post.pictures.thumbnail,
     reads: row.reads,
     created_at: row.created_at.toISOString(),
     user_profile: owner,
