@@ -8,7 +8,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TokenSigner } from "./accounts/tokens.js";
-import type { AppCaches } from "./cache/app-caches.js";
+import type { AppCaches } from "./app-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
@@ -49,3 +49,6 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** A domain's background work: the events that send its jobs and the workers that run them (background-jobs.ts). */
+export type BackgroundJobs = (context: AppContext, log: FastifyBaseLogger) => void;

@@ -7,9 +7,9 @@ import { allEndpoints } from "@scholarly/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createTokenSigner } from "./accounts/tokens.js";
+import { createAppCaches } from "./app-caches.js";
 import type { App, AppContext, Clock } from "./app-context.js";
 import { backgroundJobs } from "./background-jobs.js";
-import { createAppCaches } from "./cache/app-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
@@ -19,6 +19,7 @@ import { registerHealthRoutes } from "./health/health-routes.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
+import { registerMediaRoutes } from "./http/media-routes.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerRateLimit } from "./http/rate-limit.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -37,7 +38,6 @@ import { mediaSigner } from "./signing/signed-media.js";
 import { registerDownloadCounting } from "./stats/download-counting.js";
 import { statsRecorder } from "./stats/stats-recorder.js";
 import { statsStore } from "./stats/stats-store.js";
-import { registerMediaRoutes } from "./storage/media-routes.js";
 import type { Storage } from "./storage/storage.js";
 
 export interface AppServices {

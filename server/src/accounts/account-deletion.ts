@@ -1,6 +1,6 @@
 // Deletes an account: rows go by cascade, then every file the user had uploaded is removed from storage.
 import type { AppContext } from "../app-context.js";
-import { storedFileStore } from "../storage/stored-file-store.js";
+import { storedFileStore } from "../stored-files/stored-file-store.js";
 import { userStore } from "./user-store.js";
 
 export async function deleteAccount(

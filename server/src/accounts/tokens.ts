@@ -1,12 +1,18 @@
 // Signs and checks the short-lived access tokens and the rotating refresh tokens (HS256 JWTs).
 import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { LoadingCache, VerifiedToken } from "../cache/app-caches.js";
+import type { LoadingCache } from "../cache/loading-cache.js";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 type TokenUse = "access" | "refresh";
+
+/** An access token whose signature and claims were checked. */
+export interface VerifiedToken {
+  userId: number;
+  id: string;
+}
 
 export interface TokenSigner {
   sign(userId: number, use: TokenUse): Promise<{ token: string; id: string; expiresAt: Date }>;

@@ -1,5 +1,5 @@
 // Reads the text of publications' documents and code snippets' files in the background, after publishing.
-import type { BackgroundJobs } from "../background-jobs.js";
+import type { BackgroundJobs } from "../app-context.js";
 import { defineJob } from "../jobs/job-queue.js";
 import { type DocumentKind, documentTextStore, isDocumentKind } from "./document-text-store.js";
 import { refreshDocumentText } from "./refresh-document-text.js";

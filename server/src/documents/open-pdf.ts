@@ -1,6 +1,6 @@
 // Opens a PDF with pdf.js in our child processes, always with pdf.js's own limits on what it decodes.
 import { getDocumentProxy } from "unpdf";
-import { MAX_IMAGE_PIXELS } from "../uploads/max-image-pixels.js";
+import { MAX_IMAGE_PIXELS } from "../http/uploads/max-image-pixels.js";
 
 const PDFJS_LIMITS = {
   verbosity: 0,

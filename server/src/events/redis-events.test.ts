@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAppCaches } from "../cache/app-caches.js";
+import { createAppCaches } from "../app-caches.js";
 import type { SharedRedis } from "../redis/redis-connection.js";
 import { connectTestRedis, redisUnreachable, testRedisNamespace } from "../test/shared-services.js";
 import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy.js";

@@ -8,7 +8,7 @@ import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { migrations } from "../db/migrations/index.js";
 import { createJobQueue } from "../jobs/pg-boss-queue.js";
-import { ORPHAN_SWEEP_CRON, sweepOrphans } from "../storage/orphan-sweep-jobs.js";
+import { ORPHAN_SWEEP_CRON, sweepOrphans } from "../stored-files/orphan-sweep-jobs.js";
 import { schedulesOf } from "../test/job-states.js";
 import { postgresUnreachable, TEST_POSTGRES_URL } from "../test/postgres-server.js";
 import { waitFor } from "../test/wait-for.js";

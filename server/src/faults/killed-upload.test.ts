@@ -8,9 +8,9 @@ import pino from "pino";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/database.js";
 import { createLocalStorage } from "../storage/local-storage.js";
-import { ORPHAN_MIN_AGE_MS, sweepOrphanedFiles } from "../storage/orphan-sweeper.js";
 import type { Storage } from "../storage/storage.js";
-import { storedFileStore } from "../storage/stored-file-store.js";
+import { ORPHAN_MIN_AGE_MS, sweepOrphanedFiles } from "../stored-files/orphan-sweeper.js";
+import { storedFileStore } from "../stored-files/stored-file-store.js";
 import { mp4Bytes } from "../test/file-fixtures.js";
 import { dataDirWithMember, STARTUP_MS, startServer } from "../test/server-process.js";
 

@@ -1,6 +1,5 @@
 // A member's CV generated as a PDF from what their profile and portfolio hold; public, like the profile.
 import { type CvStyle, generatedCvEndpoints, STATS_MESSAGES } from "@scholarly/contract";
-import { generatedCvKey } from "../cache/app-caches.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { notFound } from "../http/http-error.js";
 import { siteOrigin } from "../http/site-origin.js";
@@ -8,6 +7,7 @@ import { memberStore, type ProfileRow } from "../members/member-store.js";
 import { ownedItemStore } from "../owned-items/owned-item-store.js";
 import { asciiSlug } from "../scholarly/csl/ascii-words.js";
 import { publicationStore } from "../scholarly/publication-store.js";
+import { generatedCvKey } from "./generated-cv-key.js";
 import { renderCv } from "./render-cv.js";
 
 /** Laying out a PDF costs far more than a page of JSON. */

@@ -1,9 +1,16 @@
 // Bearer-token checks for signed-in routes: every token is verified, and its user must still exist.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { TokenSigner } from "../accounts/tokens.js";
-import type { KnownAccount, LoadingCache } from "../cache/app-caches.js";
+import type { AppContext } from "../app-context.js";
+import type { LoadingCache } from "../cache/loading-cache.js";
 import type { Db } from "../db/database.js";
 import { forbidden, unauthorized } from "./http-error.js";
+
+/** An account as a signed-in request needs it, kept a few seconds (`caches.accounts`). */
+export interface KnownAccount {
+  id: number;
+  email: string;
+  emailVerified: boolean;
+}
 
 export type SignedInUser = KnownAccount;
 
@@ -37,7 +44,7 @@ export interface Authenticator {
  */
 export function createAuthenticator(
   db: Db,
-  tokens: TokenSigner,
+  tokens: AppContext["tokens"],
   accounts: LoadingCache<number, KnownAccount>,
 ): Authenticator {
   async function loadAccount(userId: number): Promise<SignedInUser | undefined> {

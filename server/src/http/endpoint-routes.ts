@@ -13,10 +13,10 @@ import {
 } from "@scholarly/contract";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { App, AppContext } from "../app-context.js";
-import type { FormFields } from "../uploads/multipart-form.js";
-import { keepFilesIf, receiveForm } from "../uploads/multipart-form.js";
-import type { StoredUpload } from "../uploads/receive-upload.js";
 import type { SignedInUser } from "./authenticate.js";
+import type { FormFields } from "./uploads/multipart-form.js";
+import { keepFilesIf, receiveForm } from "./uploads/multipart-form.js";
+import type { StoredUpload } from "./uploads/receive-upload.js";
 
 type UserOf<E extends Endpoint> = E["auth"] extends "bearer" | "bearer-unverified"
   ? SignedInUser

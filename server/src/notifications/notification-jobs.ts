@@ -2,7 +2,7 @@
 // copies every instance sends when events travel over Redis), the job inserts the notifications (a second
 // run inserts nothing, see the dedupe key), and each new notification its member wants by e-mail gets a job
 // of its own that sends it, retried with backoff while the mail server fails.
-import type { BackgroundJobs } from "../background-jobs.js";
+import type { BackgroundJobs } from "../app-context.js";
 import type { EventOf } from "../events/domain-events.js";
 import { defineJob } from "../jobs/job-queue.js";
 import { notificationEmailer } from "./notification-emails.js";

@@ -1,6 +1,6 @@
 // The weekly digest: every Monday morning a scheduled job picks the week just ended and queues one job per
 // member who asked for the digest and has not had that week's, each retried on its own while mail fails.
-import type { BackgroundJobs } from "../background-jobs.js";
+import type { BackgroundJobs } from "../app-context.js";
 import { defineJob } from "../jobs/job-queue.js";
 import { type DigestWeek, weekBefore } from "./digest-week.js";
 import { weeklyDigestEmailer } from "./weekly-digest-email.js";

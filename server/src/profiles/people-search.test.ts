@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIVEN_NAMES, SURNAMES } from "../../scripts/seed/names.js";
-import { createAppCaches } from "../cache/app-caches.js";
+import { createAppCaches } from "../app-caches.js";
 import { createLocalEvents } from "../events/local-events.js";
 import { buildProfile } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";

@@ -2,8 +2,9 @@
 // dictionary where typos are cheap to find), then one statement reads at most about a hundred profiles
 // holding those words through two word indexes (profile-store.ts), and they are ranked here. Whole answers
 // and word matches are kept in the app's caches, which profile changes empty (cache/app-caches.ts).
+
 import type { SearchResult } from "@scholarly/contract";
-import type { AppCaches } from "../cache/app-caches.js";
+import type { AppContext } from "../app-context.js";
 import { mediaUrl } from "../storage/media-url.js";
 import { MIN_RESEMBLANCE, nameWords, type SearchedWord, wordResemblance } from "./people-search-words.js";
 import { MAX_SEARCH_RESULTS, type ProfileStore } from "./profile-store.js";
@@ -12,7 +13,7 @@ const MAX_WORDS = 5;
 /** Dictionary words kept per searched word, best first. */
 const MAX_MATCHING_WORDS = 8;
 
-export type PeopleSearchCaches = Pick<AppCaches, "peopleSearches" | "peopleSearchWords">;
+export type PeopleSearchCaches = Pick<AppContext["caches"], "peopleSearches" | "peopleSearchWords">;
 export type PeopleSearch = ReturnType<typeof peopleSearch>;
 
 export function peopleSearch(profiles: ProfileStore, caches: PeopleSearchCaches) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppCaches } from "../cache/app-caches.js";
+import { createAppCaches } from "../app-caches.js";
 import { visitorOf } from "../http/visitor.js";
 import { announcedDuring } from "../test/announced-events.js";
 import { BROWSER_USER_AGENT, buildMember } from "../test/factories.js";

@@ -6,6 +6,12 @@ import type { App, AppContext } from "../app-context.js";
 import { visitorOf } from "../http/visitor.js";
 import { documentStore } from "../posts/document-store.js";
 
+/** The publication a document belongs to, as the download count keeps it (`caches.documentPublications`). */
+export interface DocumentPublication {
+  id: number;
+  ownerUserId: number;
+}
+
 const MEDIA_ROUTE = "/media/*";
 const DOCUMENT_KEY = /^document\//;
 

@@ -2,8 +2,7 @@
 // in batches: every few seconds, before a stats answer, and on close. Announces the read milestones passed.
 import type { PostType } from "@scholarly/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { Clock } from "../app-context.js";
-import type { AppCaches } from "../cache/app-caches.js";
+import type { AppContext, Clock } from "../app-context.js";
 import type { DomainEvents } from "../events/domain-events.js";
 import type { Visitor } from "../http/visitor.js";
 import { utcDay } from "./calendar.js";
@@ -57,7 +56,7 @@ interface PendingEvent {
 
 export interface StatsRecorderDeps {
   store: StatsStore;
-  caches: Pick<AppCaches, "memberVisitors">;
+  caches: Pick<AppContext["caches"], "memberVisitors">;
   events: DomainEvents;
   clock: Clock;
   log: Pick<FastifyBaseLogger, "error">;

@@ -1,7 +1,7 @@
 // Turns a post's file into WebP thumbnails: a PDF's first page at 320 px wide, an image at 320 and 1280 px wide.
 // sharp writes no metadata unless asked, so EXIF (camera, GPS position) never reaches a thumbnail.
 import sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "../uploads/max-image-pixels.js";
+import { MAX_IMAGE_PIXELS } from "../http/uploads/max-image-pixels.js";
 import { renderFirstPage, UnrenderablePdfError } from "./render-pdf-page.js";
 
 export const SMALL_WIDTH = 320;

@@ -2,8 +2,8 @@
 // time limits), with pdf.js on @napi-rs/canvas.
 import { createIsomorphicCanvasFactory, renderPageAsImage } from "unpdf";
 import { openPdf } from "../documents/open-pdf.js";
+import { MAX_IMAGE_PIXELS } from "../http/uploads/max-image-pixels.js";
 import { serveLimitedTask } from "../limited-process/limited-task.js";
-import { MAX_IMAGE_PIXELS } from "../uploads/max-image-pixels.js";
 
 export interface PdfPageTask {
   bytes: Uint8Array;

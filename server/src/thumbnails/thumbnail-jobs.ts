@@ -1,5 +1,5 @@
 // Makes the thumbnails of publications' documents and gallery images in the background, after upload or edit.
-import type { BackgroundJobs } from "../background-jobs.js";
+import type { BackgroundJobs } from "../app-context.js";
 import { defineJob } from "../jobs/job-queue.js";
 import { isThumbnailKind } from "../posts/post-kinds.js";
 import { refreshThumbnails } from "./refresh-thumbnails.js";

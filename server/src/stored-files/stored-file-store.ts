@@ -2,7 +2,7 @@
 // deleting an account removes. Both read the one list, so a file column is swept and deleted alike.
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
-import { fileColumns } from "../file-columns.js";
+import { fileColumns } from "./file-columns.js";
 
 export function storedFileStore(db: Db) {
   return {

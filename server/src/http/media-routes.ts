@@ -1,9 +1,9 @@
 // Serves stored files under /media/<key>, with their content type and single-range requests (videos seek).
 import type { FastifyInstance } from "fastify";
-import { sendError } from "../http/error-handler.js";
-import { fileDisposition } from "../http/file-disposition.js";
-import { everyFilePublic, type MediaGrant, type MediaQuery } from "./media-access.js";
-import { STORAGE_KEY_PATTERN, type Storage } from "./storage.js";
+import { everyFilePublic, type MediaGrant, type MediaQuery } from "../storage/media-access.js";
+import { STORAGE_KEY_PATTERN, type Storage } from "../storage/storage.js";
+import { sendError } from "./error-handler.js";
+import { fileDisposition } from "./file-disposition.js";
 
 function parseRange(header: string, size: number): { start: number; end: number } | null {
   const match = header.match(/^bytes=(\d*)-(\d*)$/);

@@ -11,9 +11,9 @@ import {
   type UploadKind,
 } from "@scholarly/contract";
 import { fileTypeFromBuffer } from "file-type";
-import type { UploadLimits } from "../config.js";
-import { badRequest, payloadTooLarge } from "../http/http-error.js";
-import type { Storage } from "../storage/storage.js";
+import type { UploadLimits } from "../../config.js";
+import type { Storage } from "../../storage/storage.js";
+import { badRequest, payloadTooLarge } from "../http-error.js";
 import { pixelLimiter } from "./image-pixels.js";
 import { limitFor } from "./upload-kinds.js";
 

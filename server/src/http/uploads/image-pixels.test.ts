@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMember } from "../test/factories.js";
-import { file, formOf, publicationForm } from "../test/forms.js";
-import { pngClaiming } from "../test/image-files.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { buildMember } from "../../test/factories.js";
+import { file, formOf, publicationForm } from "../../test/forms.js";
+import { pngClaiming } from "../../test/image-files.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 const GALLERY = "/user/gallery/gallery-images/";
 

@@ -1,7 +1,7 @@
 // Removes stored files that no row names: left by a process that died between storing an upload and writing
 // its row (or between removing a row and its file). Young files are spared, as their row may be on its way.
 import type { FastifyBaseLogger } from "fastify";
-import type { Storage } from "./storage.js";
+import type { Storage } from "../storage/storage.js";
 import type { StoredFileStore } from "./stored-file-store.js";
 
 /** An upload's row is written within its request; a file this old with no row will never get one. */

@@ -1,22 +1,13 @@
-// Every in-process cache of the app, built in one place, each emptied by the domain events that make it stale.
+// Every in-process cache of the app, built in one place at the composition root, each emptied by the domain events
+// that make it stale. Domains name a cache by its place in the context (`AppContext["caches"]`).
 import type { SearchResult, TokenPair } from "@scholarly/contract";
-import { REFRESH_REUSE_GRACE_MS } from "../accounts/session-tokens.js";
-import type { DomainEvents } from "../events/domain-events.js";
-import type { HydratedPost } from "../posts/hydrated-post.js";
-import { type LoadingCache, loadingCache } from "./loading-cache.js";
-
-export type { LoadingCache };
-
-export interface VerifiedToken {
-  userId: number;
-  id: string;
-}
-
-export interface KnownAccount {
-  id: number;
-  email: string;
-  emailVerified: boolean;
-}
+import { REFRESH_REUSE_GRACE_MS } from "./accounts/session-tokens.js";
+import type { VerifiedToken } from "./accounts/tokens.js";
+import { type LoadingCache, loadingCache } from "./cache/loading-cache.js";
+import type { DomainEvents } from "./events/domain-events.js";
+import type { KnownAccount } from "./http/authenticate.js";
+import type { HydratedPost } from "./posts/hydrated-post.js";
+import type { DocumentPublication } from "./stats/download-counting.js";
 
 export interface AppCaches {
   /** Access tokens already verified, each kept until its own expiry (set with a per-entry ttl). */
@@ -41,18 +32,8 @@ export interface AppCaches {
   documentPublications: LoadingCache<string, { publication: DocumentPublication | null }>;
   /** Browser fingerprints (stats/visitor.ts) of members seen signed in today, so an owner's downloads are not counted. */
   memberVisitors: LoadingCache<string, number>;
-  /** Generated CV PDFs by generatedCvKey: repeated downloads cost one render until the CV's sources change. */
+  /** Generated CV PDFs by generatedCvKey (generated-cv/): repeated downloads cost one render until the CV's sources change. */
   generatedCvs: LoadingCache<string, Buffer>;
-}
-
-/** A CV differs by member, style, the site's address in its links, and the day it says it was generated. */
-export function generatedCvKey(cv: { userId: number; style: string; origin: string; day: string }): string {
-  return [cv.userId, cv.style, cv.origin, cv.day].join(" ");
-}
-
-export interface DocumentPublication {
-  id: number;
-  ownerUserId: number;
 }
 
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaUrl } from "../storage/media-url.js";
 import { fakeS3Credentials, startFakeS3 } from "../test/fake-s3.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { mediaUrl } from "./media-url.js";
 
 const KEY = "video/11111111-2222-4333-8444-555555555555.mp4";
 const BYTES = Buffer.from("0123456789abcdefghij");

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.js";
 import { fileColumns } from "./file-columns.js";
-import { createTestApp, type TestApp } from "./test/test-app.js";
 
 let testApp: TestApp;
 beforeAll(async () => {

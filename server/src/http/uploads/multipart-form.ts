@@ -1,10 +1,10 @@
 // Reads a form (multipart or JSON): text fields into an object, file fields streamed into storage.
 import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import type { UploadLimits } from "../config.js";
-import { badRequest } from "../http/http-error.js";
-import { containsNul, nulInField } from "../http/unstorable-input.js";
-import type { Storage } from "../storage/storage.js";
+import type { UploadLimits } from "../../config.js";
+import type { Storage } from "../../storage/storage.js";
+import { badRequest } from "../http-error.js";
+import { containsNul, nulInField } from "../unstorable-input.js";
 import { receiveUpload, type StoredUpload } from "./receive-upload.js";
 import { limitFor, type UploadKind } from "./upload-kinds.js";
 

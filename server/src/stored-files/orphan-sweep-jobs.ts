@@ -1,5 +1,5 @@
 // Sweeps orphaned stored files every hour, in whichever instance's worker is free.
-import type { BackgroundJobs } from "../background-jobs.js";
+import type { BackgroundJobs } from "../app-context.js";
 import { defineJob } from "../jobs/job-queue.js";
 import { sweepOrphanedFiles } from "./orphan-sweeper.js";
 import { storedFileStore } from "./stored-file-store.js";

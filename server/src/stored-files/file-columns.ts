@@ -2,8 +2,8 @@
 // owner: the orphan sweeper keeps a file while any of these names it, and deleting an account removes every file
 // they name for it. The posts' columns come from the post-kind registry; a new file column of another table
 // belongs here (file-columns.test.ts fails until it is).
-import type { Database } from "./db/tables.js";
-import { postFileColumns } from "./posts/post-kinds.js";
+import type { Database } from "../db/tables.js";
+import { postFileColumns } from "../posts/post-kinds.js";
 
 export interface FileColumn {
   table: keyof Database & string;

@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMember } from "../test/factories.js";
-import { pngBytes } from "../test/file-fixtures.js";
-import { formOf } from "../test/forms.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { buildMember } from "../../test/factories.js";
+import { pngBytes } from "../../test/file-fixtures.js";
+import { formOf } from "../../test/forms.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // as the upload streams: a 100 KB PNG can claim 40,000 × 40,000 pixels (6 GB once decoded).
 import { Transform } from "node:stream";
 import sharp from "sharp";
-import { badRequest } from "../http/http-error.js";
+import { badRequest } from "../http-error.js";
 import { MAX_IMAGE_PIXELS } from "./max-image-pixels.js";
 
 /**
