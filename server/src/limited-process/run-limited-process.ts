@@ -4,6 +4,7 @@
 // server itself is (`tsx src/main.ts`), the same in development, tests and `npm start`.
 import { type Serializable, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { settleOnce } from "../workers/settle-once.js";
 
 export interface ProcessLimits {
   /** What the task may write (RLIMIT_DATA above Node's own start-up reservation): JS heap, buffers and canvases. */
@@ -76,36 +77,26 @@ export function runLimitedProcess<Task extends Serializable, Answer>(work: Limit
     stderr = (stderr + chunk).slice(-STDERR_KEPT);
   });
 
-  return new Promise<Answer>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      child.kill("SIGKILL");
-      outcome();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(failure(`${doing} took longer than ${limits.timeoutMs} ms.`))),
-      limits.timeoutMs,
-    );
-    // Not the task's fault, so not its failure: the caller tries again later.
-    const onAbort = () => finish(() => reject(signal?.reason));
-    signal?.addEventListener("abort", onAbort);
+  const bounds = {
+    timeoutMs: limits.timeoutMs,
+    signal,
+    timedOut: () => failure(`${doing} took longer than ${limits.timeoutMs} ms.`),
+    stop: () => child.kill("SIGKILL"),
+  };
+  return settleOnce<Answer>(bounds, ({ resolve, reject }) => {
     child.once("message", (message: LimitedAnswer<Answer>) =>
-      finish(() => ("error" in message ? reject(failure(message.error)) : resolve(message.answer))),
+      "error" in message ? reject(failure(message.error)) : resolve(message.answer),
     );
-    child.once("error", (error) => finish(() => reject(error)));
+    child.once("error", reject);
     // "close" comes after every message the child sent, where "exit" may come before the last of them.
     child.once("close", (code, signalName) => {
       // Over its memory ceiling a child is killed by the allocator's abort or V8's out-of-memory exit.
       const how = signalName ? `was stopped by ${signalName}` : `exited with code ${code}`;
       const said = stderr.trim().split("\n").slice(-3).join(" ").slice(0, 500);
-      finish(() => reject(failure(`${doing}: the process ${how}${said ? ` (${said})` : ""}.`)));
+      reject(failure(`${doing}: the process ${how}${said ? ` (${said})` : ""}.`));
     });
     child.send(work.task, (error) => {
-      if (error) finish(() => reject(failure(`${doing}: the task could not be sent (${error.message}).`)));
+      if (error) reject(failure(`${doing}: the task could not be sent (${error.message}).`));
     });
   });
 }

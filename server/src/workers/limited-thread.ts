@@ -1,6 +1,7 @@
 // Runs a script on a worker thread of its own, so a huge or hostile input (a PDF, a pasted reference list) can
 // neither stall the event loop that serves requests nor take more than its memory and time.
 import { Worker } from "node:worker_threads";
+import { settleOnce } from "./settle-once.js";
 
 export interface ThreadLimits {
   timeoutMs: number;
@@ -46,32 +47,20 @@ export function runOnThread<Answer>(task: ThreadTask): Promise<Answer> {
   // The thread gets its own copy (a Buffer may share its memory with others), moved rather than cloned.
   const copy = new Uint8Array(task.input);
   worker.postMessage(copy, [copy.buffer]);
-  return new Promise<Answer>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(failure(`${names.doing} took longer than ${timeoutMs} ms.`))),
-      timeoutMs,
-    );
-    // The caller is giving up (shutdown or expiry): not the input's fault, so not recorded as failed.
-    const onAbort = () => finish(() => reject(signal?.reason));
-    signal?.addEventListener("abort", onAbort);
+  const bounds = {
+    timeoutMs,
+    signal,
+    timedOut: () => failure(`${names.doing} took longer than ${timeoutMs} ms.`),
+    stop: () => void worker.terminate(),
+  };
+  return settleOnce<Answer>(bounds, ({ resolve, reject }) => {
     worker.once("message", (answer: Answer | { error: string }) =>
-      finish(() =>
-        typeof answer === "object" && answer !== null && "error" in answer
-          ? reject(failure(answer.error))
-          : resolve(answer as Answer),
-      ),
+      typeof answer === "object" && answer !== null && "error" in answer
+        ? reject(failure(answer.error))
+        : resolve(answer as Answer),
     );
     // Out of memory, or a crash inside the script.
-    worker.once("error", (error) => finish(() => reject(failure(String(error)))));
-    worker.once("exit", (code) => finish(() => reject(failure(`The ${names.thread} stopped (exit ${code}).`))));
+    worker.once("error", (error) => reject(failure(String(error))));
+    worker.once("exit", (code) => reject(failure(`The ${names.thread} stopped (exit ${code}).`)));
   });
 }
