@@ -4,7 +4,7 @@
 import path from "node:path";
 import { createTokenSigner } from "@scholarly/server/accounts/tokens";
 import { buildApp } from "@scholarly/server/app";
-import { createAppCaches } from "@scholarly/server/cache/app-caches";
+import { createAppCaches } from "@scholarly/server/app-caches";
 import { loadConfig } from "@scholarly/server/config";
 import { openDatabase } from "@scholarly/server/db/database";
 import { migrateToLatest } from "@scholarly/server/db/migrate";
