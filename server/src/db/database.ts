@@ -6,6 +6,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
+import { PreparingClient } from "./prepared-statements.js";
 import type { Database } from "./tables.js";
 
 export type Db = Kysely<Database>;
@@ -40,6 +41,7 @@ const INT8_OID = 20;
 export function openDatabase(location: DatabaseLocation): Db {
   if ("url" in location) {
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: location.url,
       max: location.maxConnections ?? 20,
       // Parallel workers speed one query up but, on a small box serving many requests at once, take the

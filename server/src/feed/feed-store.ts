@@ -3,6 +3,7 @@
 import type { PostType } from "@scholarly/contract";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.js";
+import { prepared } from "../db/prepared-statements.js";
 import type { HydratedPost } from "../posts/hydrated-post.js";
 import { hydrationStore } from "../posts/hydration-store.js";
 import { postTable } from "../posts/post-kinds.js";
@@ -75,9 +76,9 @@ export function feedStore(db: Db) {
     },
     /** Exact per-kind counts, kept by triggers (migration 20261122T0300-post-counts): one small read. */
     async count(types: readonly PostType[]): Promise<number> {
-      const { rows } = await sql<{ count: number }>`
+      const { rows } = await prepared(sql<{ count: number }>`
         SELECT coalesce(sum(count), 0)::int8 AS count FROM post_counts WHERE post_type IN (${sql.join(types)})
-      `.execute(db);
+      `).execute(db);
       return Number(rows[0]?.count ?? 0);
     },
 
@@ -87,18 +88,18 @@ export function feedStore(db: Db) {
         types.map((type) => sql`(SELECT count(*) FROM ${sql.table(postTable(type))} ${where(byAuthors(authors))})`),
         sql` + `,
       );
-      const { rows } = await sql<{ count: number }>`SELECT (${counts})::int8 AS count`.execute(db);
+      const { rows } = await prepared(sql<{ count: number }>`SELECT (${counts})::int8 AS count`).execute(db);
       return Number(rows[0]?.count ?? 0);
     },
 
     /** The user ids of the members this user follows. */
     async followedUserIds(userId: number): Promise<number[]> {
-      const { rows } = await sql<{ user_id: number }>`
+      const { rows } = await prepared(sql<{ user_id: number }>`
         SELECT followed.user_id FROM profiles AS follower
         JOIN follows ON follows.follower_profile_id = follower.id
         JOIN profiles AS followed ON followed.id = follows.followed_profile_id
         WHERE follower.user_id = ${userId}
-      `.execute(db);
+      `).execute(db);
       return rows.map((row) => row.user_id);
     },
   };

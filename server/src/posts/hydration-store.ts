@@ -6,6 +6,7 @@ import { POST_TYPES, type PostType } from "@scholarly/contract";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
+import { prepared } from "../db/prepared-statements.js";
 import { presentProfileSummary, unknownAuthor } from "../members/present-member.js";
 import { mediaUrl } from "../storage/media-url.js";
 import type { HydratedOf, HydratedPost } from "./hydrated-post.js";
@@ -49,7 +50,7 @@ const AUTHOR_JSON = sql`jsonb_build_object('name', author.name, 'orcid', author.
   'member_user_id', member.user_id)`;
 
 function hydrationQuery(wanted: WantedPosts) {
-  return sql<HydrationRow>`
+  return prepared(sql<HydrationRow>`
     SELECT wanted.kind, post.row, post.micros,
       owner.id AS owner_id, owner.name AS owner_name, owner.profile_picture AS owner_picture,
       thumbnail.small_key, thumbnail.large_key, authors.list AS authors
@@ -63,7 +64,7 @@ function hydrationQuery(wanted: WantedPosts) {
       FROM publication_authors AS author LEFT JOIN profiles AS member ON member.id = author.profile_id
       WHERE wanted.kind = 'publication' AND author.publication_id = wanted.id
     ) AS authors ON true
-    ORDER BY wanted.ord`;
+    ORDER BY wanted.ord`);
 }
 
 const TIMESTAMPS: Record<PostType, readonly string[]> = {
