@@ -107,7 +107,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Upload" }).click();
       const title = `A note published at ${size} size`;
-      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Title", { exact: true }).fill(title);
       await page.getByLabel("Abstract").fill("The first published algorithm.");
       await page.getByRole("button", { name: "Publish", exact: true }).scrollIntoViewIfNeeded();
       await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -130,12 +130,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
       await page.getByRole("link", { name: `Edit Draft title (${size})` }).click();
       await expect(page).toHaveURL(/\/edit-publication\/\d+$/);
-      await expect(page.getByLabel("Title")).toHaveValue(`Draft title (${size})`);
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Draft title (${size})`);
       await expect(page.getByLabel("Author 1")).toHaveValue("Ada Lovelace");
       await expect(page.getByLabel("DOI (optional)")).toHaveValue("10.1000/draft");
       await expect(page.getByText(/^Attached: .+\.pdf/)).toBeVisible();
       await expectNoSeriousA11yProblems(page);
-      await page.getByLabel("Title").fill(`Final title (${size})`);
+      await page.getByLabel("Title", { exact: true }).fill(`Final title (${size})`);
       await page.getByLabel("Journal").fill("Annals of Engines");
       // Only the month is known: the date becomes a year and month.
       await page.getByLabel("Date known to").selectOption("month");
