@@ -1,10 +1,8 @@
-// The hamburger menu of the phone layout: Home, the content filter, Add new, Profile, Notifications, Help, Log out.
-import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useLogOut } from "../../auth/use-log-out";
 import { AddArticleButton } from "../add-article/AddArticleButton";
 import { ContentFilter } from "../content-filter/ContentFilter";
-import { useDismiss } from "../profile-menu/use-dismiss";
+import { usePopup } from "../popup/use-popup";
 
 const ACCOUNT_LINKS = [
   { to: "/profile-view", label: "Profile" },
@@ -44,24 +42,11 @@ export function MobileMenuItems({ onDone }: { onDone?: () => void }) {
 }
 
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, trigger, close);
+  const { open, close, container, panelId, triggerProps } = usePopup();
 
   return (
     <div className="mobile-menu" ref={container}>
-      <button
-        ref={trigger}
-        type="button"
-        className="mobile-menu__trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label="Menu"
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+      <button {...triggerProps} className="mobile-menu__trigger" aria-label="Menu">
         <span aria-hidden="true">☰</span>
       </button>
       {open && (

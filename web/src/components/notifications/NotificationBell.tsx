@@ -1,8 +1,8 @@
 // The bell in the navigation bar: the unread count, and a panel with the latest ten notifications.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { useMarkRead, useNotifications, useUnreadCount } from "../../api/notifications";
-import { useDismiss } from "../profile-menu/use-dismiss";
+import { usePopup } from "../popup/use-popup";
 import { NotificationList } from "./NotificationList";
 import "./notifications.css";
 import "../public-layout/form.css";
@@ -15,12 +15,7 @@ function bellLabel(unread: number): string {
 }
 
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, trigger, close);
+  const { open, close, container, panelId, triggerProps } = usePopup();
   const unread = useUnreadCount().data ?? 0;
   const latest = useNotifications(1, LATEST, open);
   const markRead = useMarkRead();
@@ -35,15 +30,7 @@ export function NotificationBell() {
 
   return (
     <div className="notification-bell" ref={container}>
-      <button
-        ref={trigger}
-        type="button"
-        className="notification-bell__trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={bellLabel(unread)}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+      <button {...triggerProps} className="notification-bell__trigger" aria-label={bellLabel(unread)}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path
             fill="currentColor"

@@ -1,24 +1,19 @@
 // The member's picture in the navigation bar, opening: Your profile, Settings, Change password, Help, Delete Account,
 // Log out.
-import { useCallback, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useOwnProfile } from "../../api/profiles";
 import { useLogOut } from "../../auth/use-log-out";
 import { Avatar } from "../avatar/Avatar";
 import { DeleteAccountDialog } from "../delete-account/DeleteAccountDialog";
 import { useNarrowScreen } from "../nav-bar/use-narrow-screen";
-import { useDismiss } from "./use-dismiss";
+import { usePopup } from "../popup/use-popup";
 import "./profile-menu.css";
 
 export function ProfileMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, close, container, panelId, triggerProps } = usePopup();
   const [deleting, setDeleting] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const { data: profile } = useOwnProfile();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, trigger, close);
 
   const logOut = useLogOut();
   // The spec's 130 px picture is for the desktop menu; on a phone it would fill the panel.
@@ -27,15 +22,7 @@ export function ProfileMenu() {
   const name = profile?.name ?? "";
   return (
     <div className="profile-menu" ref={container}>
-      <button
-        ref={trigger}
-        type="button"
-        className="profile-menu__trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label="Account menu"
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+      <button {...triggerProps} className="profile-menu__trigger" aria-label="Account menu">
         <Avatar src={profile?.profile_picture} name={name} size={40} />
       </button>
       {open && (

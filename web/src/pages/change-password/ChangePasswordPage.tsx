@@ -12,7 +12,7 @@ import { AuthCard } from "../../components/public-layout/AuthCard";
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 import { commonPasswordProblem } from "../../features/new-password/common-password";
-import { PasswordStrength } from "../../features/new-password/PasswordStrength";
+import { NewPasswordFields } from "../../features/new-password/NewPasswordFields";
 
 const FIELDS = ["old_password", "new_password", "confirm_password"] as const;
 
@@ -57,16 +57,14 @@ export default function ChangePasswordPage() {
         <Field label="Old password" problemId={problem.problemIdOf("old_password")}>
           <input type="password" autoComplete="current-password" {...register("old_password")} />
         </Field>
-        <Field
+        <NewPasswordFields
           label="New password"
-          problemId={problem.problemIdOf("new_password")}
-          hint={<PasswordStrength password={watch("new_password")} />}
-        >
-          <input type="password" autoComplete="new-password" {...register("new_password")} />
-        </Field>
-        <Field label="Confirm password" problemId={problem.problemIdOf("confirm_password")}>
-          <input type="password" autoComplete="new-password" {...register("confirm_password")} />
-        </Field>
+          password={watch("new_password")}
+          passwordField={register("new_password")}
+          confirmationField={register("confirm_password")}
+          passwordProblemId={problem.problemIdOf("new_password")}
+          confirmationProblemId={problem.problemIdOf("confirm_password")}
+        />
         {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={change.isPending || change.isSuccess}>
           {change.isPending ? "Saving..." : "Change password"}

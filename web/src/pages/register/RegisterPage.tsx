@@ -11,7 +11,7 @@ import { AuthCard } from "../../components/public-layout/AuthCard";
 import { registerForm } from "../../components/public-layout/account-forms";
 import { toast } from "../../components/toasts/toasts";
 import { commonPasswordProblem } from "../../features/new-password/common-password";
-import { PasswordStrength } from "../../features/new-password/PasswordStrength";
+import { NewPasswordFields } from "../../features/new-password/NewPasswordFields";
 
 const FIELDS = ["email", "password", "confirmation"] as const;
 
@@ -45,16 +45,14 @@ export default function RegisterPage() {
         <Field label="Email" problemId={problem.problemIdOf("email")}>
           <input type="email" autoComplete="email" {...register("email")} />
         </Field>
-        <Field
+        <NewPasswordFields
           label="Password"
-          problemId={problem.problemIdOf("password")}
-          hint={<PasswordStrength password={watch("password")} />}
-        >
-          <input type="password" autoComplete="new-password" {...register("password")} />
-        </Field>
-        <Field label="Confirm password" problemId={problem.problemIdOf("confirmation")}>
-          <input type="password" autoComplete="new-password" {...register("confirmation")} />
-        </Field>
+          password={watch("password")}
+          passwordField={register("password")}
+          confirmationField={register("confirmation")}
+          passwordProblemId={problem.problemIdOf("password")}
+          confirmationProblemId={problem.problemIdOf("confirmation")}
+        />
         {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={registration.isPending}>
           {registration.isPending ? "Signing up..." : "Sign up"}

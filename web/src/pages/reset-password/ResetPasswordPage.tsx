@@ -2,7 +2,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { resetPasswordWithToken } from "../../api/accounts";
-import { Field } from "../../components/field/Field";
 import { FormError } from "../../components/field/FormError";
 import { useOneProblem, useSchemaForm } from "../../components/field/use-schema-form";
 import { AuthCard } from "../../components/public-layout/AuthCard";
@@ -10,7 +9,7 @@ import { resetPasswordForm } from "../../components/public-layout/account-forms"
 import { useDelayedNavigate } from "../../components/public-layout/use-delayed-navigate";
 import { toast } from "../../components/toasts/toasts";
 import { commonPasswordProblem } from "../../features/new-password/common-password";
-import { PasswordStrength } from "../../features/new-password/PasswordStrength";
+import { NewPasswordFields } from "../../features/new-password/NewPasswordFields";
 
 const FIELDS = ["new_password", "confirmation"] as const;
 
@@ -50,16 +49,14 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
-        <Field
+        <NewPasswordFields
           label="New password"
-          problemId={problem.problemIdOf("new_password")}
-          hint={<PasswordStrength password={watch("new_password")} />}
-        >
-          <input type="password" autoComplete="new-password" {...register("new_password")} />
-        </Field>
-        <Field label="Confirm password" problemId={problem.problemIdOf("confirmation")}>
-          <input type="password" autoComplete="new-password" {...register("confirmation")} />
-        </Field>
+          password={watch("new_password")}
+          passwordField={register("new_password")}
+          confirmationField={register("confirmation")}
+          passwordProblemId={problem.problemIdOf("new_password")}
+          confirmationProblemId={problem.problemIdOf("confirmation")}
+        />
         {problem.message && <FormError id={problem.id} message={problem.message} />}
         <button type="submit" className="button" disabled={reset.isPending || reset.isSuccess}>
           {reset.isPending ? "Saving..." : "Reset password"}

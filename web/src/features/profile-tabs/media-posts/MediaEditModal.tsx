@@ -5,11 +5,11 @@ import { useMediaPostChanges } from "../../../api/media-posts";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
 import { Modal } from "../../../components/modal/Modal";
-import { useCheckedFile } from "../../chosen-file/use-checked-file";
 import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { UploadProgress } from "../UploadProgress";
 import { useUploadProgress } from "../use-upload-progress";
-import { isFileOfKind, type MediaKind, type MediaPost, mediaChangeForm } from "./media-kinds";
+import { MediaFileField } from "./MediaFileField";
+import { type MediaKind, type MediaPost, mediaChangeForm } from "./media-kinds";
 
 interface MediaEditModalProps {
   kind: MediaKind;
@@ -25,8 +25,6 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
     description: post.description,
   });
   const { field: file } = useController({ control, name: "file" });
-  // A file of the wrong kind is refused as soon as it is chosen, in the spec's words; so is one too large.
-  const mediaFile = useCheckedFile(kind.name, (chosen) => (isFileOfKind(chosen, kind) ? null : kind.invalidFile));
   const progress = useUploadProgress();
   const { update } = useMediaPostChanges(kind.name, kind.api);
   const { errors } = formState;
@@ -60,24 +58,13 @@ export function MediaEditModal({ kind, post, onClose, onSaved }: MediaEditModalP
         <Field label="Description" error={errors.description?.message}>
           <textarea rows={3} {...register("description")} />
         </Field>
-        <Field
+        <MediaFileField
+          kind={kind}
           label={`New ${kind.noun.toLowerCase()} file (optional)`}
-          error={mediaFile.problem ?? errors.file?.message}
-        >
-          <input
-            type="file"
-            accept={mediaFile.accept}
-            name={file.name}
-            ref={file.ref}
-            onBlur={file.onBlur}
-            onChange={async (event) => {
-              const chosen = await mediaFile.check(event.target);
-              // A refused file is not kept: the input shows none.
-              file.onChange(chosen ?? undefined);
-              if (chosen) void trigger("file");
-            }}
-          />
-        </Field>
+          file={file}
+          formError={errors.file?.message}
+          onChosen={() => void trigger("file")}
+        />
         <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
         <div className="tab-card__actions">
           <button type="submit" className="button" disabled={progress.percent !== null}>

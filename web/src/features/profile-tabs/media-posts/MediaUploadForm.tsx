@@ -4,19 +4,17 @@ import { useController } from "react-hook-form";
 import { useMediaPostChanges } from "../../../api/media-posts";
 import { Field } from "../../../components/field/Field";
 import { useSchemaForm } from "../../../components/field/use-schema-form";
-import { useCheckedFile } from "../../chosen-file/use-checked-file";
 import { failureText, toastDone, toastFailed } from "../action-toasts";
 import { UploadProgress } from "../UploadProgress";
 import { useUploadProgress } from "../use-upload-progress";
-import { isFileOfKind, type MediaKind, newMediaForm } from "./media-kinds";
+import { MediaFileField } from "./MediaFileField";
+import { type MediaKind, newMediaForm } from "./media-kinds";
 
 /** Uploads a new post; the tab's pages refresh themselves (useMediaPostChanges). */
 export function MediaUploadForm({ kind }: { kind: MediaKind }) {
   const [schema] = useState(() => newMediaForm(kind));
   const { register, handleSubmit, control, formState, reset, trigger } = useSchemaForm(schema, { description: "" });
   const { field: file } = useController({ control, name: "file" });
-  // A file of the wrong kind is refused as soon as it is chosen, in the spec's words; so is one too large.
-  const mediaFile = useCheckedFile(kind.name, (chosen) => (isFileOfKind(chosen, kind) ? null : kind.invalidFile));
   const progress = useUploadProgress();
   const { upload: sending } = useMediaPostChanges(kind.name, kind.api);
   // A new key clears the file input, which keeps the chosen file's name on its own.
@@ -40,21 +38,13 @@ export function MediaUploadForm({ kind }: { kind: MediaKind }) {
 
   return (
     <form key={formKey} className="tab-form media-upload" onSubmit={upload} noValidate>
-      <Field label={`${kind.noun} file`} error={mediaFile.problem ?? errors.file?.message}>
-        <input
-          type="file"
-          accept={mediaFile.accept}
-          name={file.name}
-          ref={file.ref}
-          onBlur={file.onBlur}
-          onChange={async (event) => {
-            const chosen = await mediaFile.check(event.target);
-            // A refused file is not kept: the input shows none.
-            file.onChange(chosen ?? undefined);
-            if (chosen) void trigger("file");
-          }}
-        />
-      </Field>
+      <MediaFileField
+        kind={kind}
+        label={`${kind.noun} file`}
+        file={file}
+        formError={errors.file?.message}
+        onChosen={() => void trigger("file")}
+      />
       <Field label="Description" error={errors.description?.message}>
         <textarea rows={2} {...register("description")} />
       </Field>

@@ -3,7 +3,7 @@
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react-dom";
 import { useCallback, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useDismiss } from "../../../components/profile-menu/use-dismiss";
+import { useDismiss } from "../../../components/popup/use-dismiss";
 import { EDIT_MODE_TITLES, type EditMode } from "./edit-modes";
 
 export function EditProfileMenu({ onChoose }: { onChoose: (mode: EditMode) => void }) {
