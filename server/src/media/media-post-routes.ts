@@ -2,14 +2,16 @@
 import { MEDIA_PAGE_SIZE, type Page } from "@scholarly/contract";
 import type { RegisterRoute } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
+import type { OwnedItemCommands } from "../owned-items/owned-item-commands.js";
 import type { OwnedItemEndpointGroup } from "../owned-items/owned-item-endpoints.js";
-import type { OwnedItemStore } from "../owned-items/owned-item-store.js";
+import type { OwnedItemList } from "../owned-items/owned-item-store.js";
 
 type Described = { description: string };
 
 export interface MediaPostKind<Row, Item> {
   endpoints: OwnedItemEndpointGroup<Item, { page: number }, Page<Item>, Described, Described & { id: number }>;
-  store: OwnedItemStore<Row, Described, Described, string>;
+  store: OwnedItemList<Row>;
+  commands: OwnedItemCommands<Row, Described, Described, string>;
   /** The form field carrying the file: `image` or `video`. */
   fileField: string;
   /** "Image" or "Video", as the success messages name it. */
@@ -29,7 +31,7 @@ function pageLinks(path: string, page: number, count: number) {
 }
 
 export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPostKind<Row, Item>): void {
-  const { endpoints, store } = post;
+  const { endpoints, store, commands } = post;
   const presentOne = async (row: Row) => {
     const [item] = await post.present([row]);
     if (!item) throw new Error(`${post.noun} was saved but cannot be presented.`);
@@ -48,20 +50,20 @@ export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPost
     withForm(async ({ fields: { description }, files }) => {
       const file = files[post.fileField];
       if (!file) throw badRequest(post.missingFileMessage);
-      const row = await store.insert(user.id, { description }, file.key);
+      const row = await commands.create(user.id, { description }, file.key);
       return { message: `${post.noun} uploaded successfully.`, data: await presentOne(row) };
     }),
   );
 
   route(endpoints.update, async ({ user, withForm }) =>
     withForm(async ({ fields: { id, description }, files }) => {
-      const row = await store.update(user.id, id, { description }, files[post.fileField]?.key);
+      const row = await commands.update(user.id, id, { description }, files[post.fileField]?.key);
       return { message: `${post.noun} updated successfully.`, data: await presentOne(row) };
     }),
   );
 
   route(endpoints.remove, async ({ user, body }) => {
-    await store.remove(user.id, body.id);
+    await commands.remove(user.id, body.id);
     return { message: `${post.noun} deleted successfully.` };
   });
 }

@@ -45,10 +45,14 @@ export const publicationEndpoints = {
     path: PUBLICATION_PATH,
     auth: "bearer",
     tag: "publications",
-    summary: "Edit one of the member's publications (id and any field); a new upload_document replaces the old one",
+    summary:
+      "Edit one of the member's publications (id and any field); a new upload_document replaces the old one, and a new private_document the private version (upload_mode both)",
     multipart: {
       fields: updatePublicationFields,
-      files: { upload_document: { kind: "document", label: "The document" } },
+      files: {
+        upload_document: { kind: "document", label: "The document" },
+        private_document: { kind: "document", label: "The private version" },
+      },
     },
     responses: { 200: publicationUpdated, ...failures(400, 401, 403, 404, 413) },
   }),
