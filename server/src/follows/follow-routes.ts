@@ -8,6 +8,7 @@ import {
 } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { notFound } from "../http/http-error.js";
+import { pagedAnswer } from "../http/paged-answer.js";
 import { memberStore } from "../members/member-store.js";
 import { mediaUrl } from "../storage/media-url.js";
 import { followCommands, USER_NOT_FOUND } from "./follow-commands.js";
@@ -33,13 +34,13 @@ export const followRoutes: DomainRoutes = (route, context) => {
     if (!(await follows.profileExists(profileId))) throw notFound(USER_NOT_FOUND);
     const offset = (page - 1) * FOLLOW_PEOPLE_PAGE_SIZE;
     const { people, count } = await follows.people(direction, profileId, { limit: FOLLOW_PEOPLE_PAGE_SIZE, offset });
-    const link = (target: number) => `${path}?id=${profileId}&page=${target}`;
-    const answer: FollowPeoplePage = {
-      results: people.map((person) => ({ ...person, profile_picture: mediaUrl(person.profile_picture) })),
-      count,
-      next: offset + FOLLOW_PEOPLE_PAGE_SIZE < count ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-    };
+    const results = people.map((person) => ({ ...person, profile_picture: mediaUrl(person.profile_picture) }));
+    const answer: FollowPeoplePage = pagedAnswer(
+      path,
+      { id: profileId, page },
+      { page, limit: FOLLOW_PEOPLE_PAGE_SIZE, count },
+      results,
+    );
     return answer;
   }
 

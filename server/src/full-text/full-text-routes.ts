@@ -3,7 +3,7 @@
 import { FULL_TEXT_MESSAGES, FULL_TEXT_REQUESTS_PAGE_SIZE, fullTextEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { notFound } from "../http/http-error.js";
-import { pageLinks } from "../http/page-links.js";
+import { pagedAnswer } from "../http/paged-answer.js";
 import { hydrationStore } from "../posts/hydration-store.js";
 import { fullTextCommands } from "./full-text-commands.js";
 import { fullTextLinks } from "./full-text-links.js";
@@ -28,11 +28,12 @@ export const fullTextRoutes: DomainRoutes = (route, context) => {
   route(fullTextEndpoints.requests, async ({ user, query: { page } }) => {
     const limit = FULL_TEXT_REQUESTS_PAGE_SIZE;
     const { rows, count } = await requests.onPublicationsOf(user.id, { offset: (page - 1) * limit, limit });
-    return {
-      count,
-      ...pageLinks(fullTextEndpoints.requests.path, { page, limit, count }),
-      results: rows.map(presentFullTextRequest),
-    };
+    return pagedAnswer(
+      fullTextEndpoints.requests.path,
+      { page },
+      { page, limit, count },
+      rows.map(presentFullTextRequest),
+    );
   });
 
   /** A request on a publication the member posted; anyone else's answers 404 like an unknown one. */

@@ -2,6 +2,7 @@
 import { MEDIA_PAGE_SIZE, type Page } from "@scholarly/contract";
 import type { RegisterRoute } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
+import { pagedAnswer } from "../http/paged-answer.js";
 import type { OwnedItemCommands } from "../owned-items/owned-item-commands.js";
 import type { OwnedItemEndpointGroup } from "../owned-items/owned-item-endpoints.js";
 import type { OwnedItemList } from "../owned-items/owned-item-store.js";
@@ -21,15 +22,6 @@ export interface MediaPostKind<Row, Item> {
   present(rows: readonly Row[]): Promise<Item[]>;
 }
 
-/** Links to the neighbouring pages, relative to the API host, as the web client follows them. */
-function pageLinks(path: string, page: number, count: number) {
-  const link = (target: number) => `${path}?page=${target}`;
-  return {
-    next: page * MEDIA_PAGE_SIZE < count ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-  };
-}
-
 export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPostKind<Row, Item>): void {
   const { endpoints, store, commands } = post;
   const presentOne = async (row: Row) => {
@@ -43,7 +35,8 @@ export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPost
       store.list(user.id, { order: "newest", limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE }),
       store.count(user.id),
     ]);
-    return { results: await post.present(rows), count, ...pageLinks(endpoints.list.path, page, count) };
+    const numbers = { page, limit: MEDIA_PAGE_SIZE, count };
+    return pagedAnswer(endpoints.list.path, { page }, numbers, await post.present(rows));
   });
 
   route(endpoints.create, async ({ user, withForm }) =>

@@ -27,6 +27,6 @@ export const publicationRoutes: DomainRoutes = (route, context) => {
   route(publicationEndpoints.ownPublications, async ({ user }) => {
     const viewer = { userId: user.id, signer };
     const listed = (await hydration.memberPublications(user.id)).map((post) => presentPublication(post, viewer));
-    return { results: listed, count: listed.length, data: listed };
+    return { results: listed, count: listed.length };
   });
 };
