@@ -21,6 +21,7 @@ import { endpointRegistrar } from "./http/endpoint-routes.js";
 import { registerErrorHandler, sendError } from "./http/error-handler.js";
 import { registerMediaRoutes } from "./http/media-routes.js";
 import { registerOpenApi } from "./http/openapi.js";
+import { rewritePostDetailAlias } from "./http/post-detail-alias.js";
 import { registerRateLimit } from "./http/rate-limit.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerUnstorableInputCheck } from "./http/unstorable-input.js";
@@ -82,6 +83,7 @@ export function serverOptions(config: Pick<Config, "trustProxy">): FastifyServer
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify trusts nobody when given a bare hop count; the same trust, spelled as a function, it honours.
     trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    rewriteUrl: (request) => rewritePostDetailAlias(request.url ?? "/"),
   };
 }
 

@@ -1,7 +1,7 @@
 // The feed and one post's detail, over every kind of post (part 1 sections 2.12, 2.13, 3 and 7).
 import { z } from "zod";
 import { bibliographicAnswer } from "./bibliographic.js";
-import { MAX_RECORD_ID } from "./common.js";
+import { MAX_RECORD_ID, pageOf } from "./common.js";
 import { userProfileSummary } from "./profiles.js";
 import { datePrecision } from "./publication-date.js";
 import { UPLOAD_MODES } from "./publications.js";
@@ -48,11 +48,8 @@ export const feedItem = z.object({
 });
 export type FeedItem = z.infer<typeof feedItem>;
 
-export const feedPage = z.object({
-  results: z.array(feedItem),
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
+/** The list envelope; a page asked by cursor has `next` by cursor too, and no `previous`. */
+export const feedPage = pageOf(feedItem).extend({
   /** Pass as `before` for the posts after this page (infinite scrolling); null when none are left. */
   next_cursor: z.string().nullable(),
 });
@@ -89,14 +86,18 @@ export const feedQuery = z.object({
   type: postType.optional(),
   /** `following`: only posts by members the viewer follows. */
   feed: z.enum(HOME_FEEDS, { error: "feed must be everyone or following." }).default("everyone"),
+});
+export type FeedQuery = z.infer<typeof feedQuery>;
+
+/** GET /user/publication/post/ (and its older address, GET /user/publication/home/?id=): one post. */
+export const postQuery = z.object({
   id: z.coerce
     .number({ error: "id must be a positive whole number." })
     .int("id must be a positive whole number.")
     .positive("id must be a positive whole number.")
-    .max(MAX_RECORD_ID, "id must be a positive whole number.")
-    .optional(),
+    .max(MAX_RECORD_ID, "id must be a positive whole number."),
+  type: postType.default("publication"),
 });
-export type FeedQuery = z.infer<typeof feedQuery>;
 
 export const postDetail = z.object({
   id: z.number().int(),
@@ -133,6 +134,6 @@ export const postDetail = z.object({
 export type PostDetail = z.infer<typeof postDetail>;
 
 /** GET /user/publication/search-data/ : a feed page of one kind of post. */
-export const searchDataQuery = feedQuery.omit({ id: true, feed: true }).extend({
+export const searchDataQuery = feedQuery.omit({ feed: true }).extend({
   type: z.enum(POST_TYPES, { error: "type is required: one of publication, image, video, code." }),
 });

@@ -1,7 +1,7 @@
 // In-app notifications, their e-mail settings and one-click unsubscribing.
 import { z } from "zod";
 import { AUTHORSHIP_STATUSES } from "./authorship.js";
-import { recordId } from "./common.js";
+import { pageOf, recordId } from "./common.js";
 import { postType } from "./feed.js";
 
 export const NOTIFICATION_KINDS = [
@@ -45,13 +45,7 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationPage = z.object({
-  count: z.number().int(),
-  unread: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(notification),
-});
+export const notificationPage = pageOf(notification).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

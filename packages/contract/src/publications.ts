@@ -100,10 +100,10 @@ export type PublicationCreated = z.infer<typeof publicationCreated>;
 export const publicationUpdated = publicationCreated;
 
 /** GET /user/publication/publication/ : the member's own publications, newest first, under both names. */
+/** Every one of them (the spec's client reads "results or data": `results`). */
 export const ownPublications = z.object({
   results: z.array(publication),
   count: z.number().int(),
-  data: z.array(publication),
 });
 export type OwnPublications = z.infer<typeof ownPublications>;
 

@@ -1,6 +1,7 @@
 // Finding research: full-text search over every kind of post, the search box's suggestions and trending
 // hashtags (issue 10).
 import { z } from "zod";
+import { pageOf } from "./common.js";
 import { FEED_PAGE_SIZE, feedItem, MAX_FEED_LIMIT, MAX_FEED_PAGE, POST_TYPES } from "./feed.js";
 import { PUBLICATION_TYPES } from "./publications.js";
 
@@ -67,13 +68,9 @@ export const searchHit = feedItem.extend({
 });
 export type SearchHit = z.infer<typeof searchHit>;
 
-export const searchPage = z.object({
-  count: z.number().int(),
+export const searchPage = pageOf(searchHit).extend({
   /** True when there are more than 10,000 hits and `count` is the planner's estimate. */
   count_is_estimate: z.boolean(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(searchHit),
 });
 export type SearchPage = z.infer<typeof searchPage>;
 

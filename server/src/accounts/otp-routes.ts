@@ -3,7 +3,8 @@ import { accountEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { badRequest, HttpError, notFound } from "../http/http-error.js";
 import { perIpRateLimit } from "./account-route-options.js";
-import { consumeVerificationCode, ensureNotLockedOut, sendVerificationCode } from "./one-time-codes.js";
+import { verifyEmail } from "./email-verification.js";
+import { ensureNotLockedOut, sendVerificationCode } from "./one-time-codes.js";
 import { userStore } from "./user-store.js";
 
 const ALREADY_VERIFIED = "This email is already verified.";
@@ -16,9 +17,7 @@ export const otpRoutes: DomainRoutes = (route, context) => {
     async ({ user, body }) => {
       if (body.email !== user.email) throw badRequest("This email does not match the signed-in account.");
       if (user.emailVerified) throw badRequest(ALREADY_VERIFIED);
-      await consumeVerificationCode(context, user.id, body.otp);
-      await users.markVerified(user.id);
-      context.events.publish({ type: "account.verified", userId: user.id });
+      await verifyEmail(context, user.id, body.otp);
       return { message: "Email verified successfully." };
     },
     perIpRateLimit,

@@ -1,6 +1,7 @@
 // One page of the feed, as the JSON sent: every kind of post (or one kind), newest first, merged from
 // per-kind index scans, with links to the neighbouring pages.
 import { type FeedItem, type FeedPage, feedPage, type HomeFeed, POST_TYPES, type PostType } from "@scholarly/contract";
+import { listLink, pagedAnswer } from "../http/paged-answer.js";
 import { presentCard } from "../posts/present-card.js";
 import { decodeCursor, encodeCursor, type FeedPosition } from "./feed-cursor.js";
 import type { FeedStore } from "./feed-store.js";
@@ -49,13 +50,6 @@ async function loadFeedPage(
   return { items: onPage.map(presentCard), count, next };
 }
 
-/** The relative URL of another page of the same listing. */
-function listingLink(path: string, request: FeedPageRequest, position: string): string {
-  const type = request.type ? `&type=${request.type}` : "";
-  const feed = request.feed === "following" ? "&feed=following" : "";
-  return `${path}?${position}&limit=${request.limit}${type}${feed}`;
-}
-
 /**
  * The page of the listing at `path`, serialized. `authors` narrows it to those members' posts (the
  * Following feed, with the user ids of the members followed).
@@ -69,18 +63,22 @@ export async function feedPageJson(
   const before = request.before ? decodeCursor(request.before) : undefined;
   const { items, count, next } = await loadFeedPage(feed, { ...request, before, authors });
   const nextCursor = next && encodeCursor(next);
-  const byPage = !request.before;
-  const page: FeedPage = {
-    results: items,
-    count,
-    // Page links follow page numbers; a cursor page links on by cursor and has no way back.
-    next: !nextCursor ? null : listingLink(path, request, byPage ? `page=${request.page + 1}` : `before=${nextCursor}`),
-    previous:
-      byPage && request.page > 1 && (request.page - 2) * request.limit < count
-        ? listingLink(path, request, `page=${request.page - 1}`)
-        : null,
-    next_cursor: nextCursor,
+  // The listing's own query, in the order its links have always had; the everyone feed is the default.
+  const listing = {
+    limit: request.limit,
+    type: request.type,
+    feed: request.feed === "following" ? request.feed : undefined,
   };
+  // Page links follow page numbers; a cursor page links on by cursor and has no way back.
+  const envelope = request.before
+    ? {
+        count,
+        next: nextCursor && listLink(path, { before: nextCursor, ...listing }),
+        previous: null,
+        results: items,
+      }
+    : pagedAnswer(path, { page: request.page, ...listing }, { page: request.page, limit: request.limit, count }, items);
+  const page: FeedPage = { ...envelope, next_cursor: nextCursor };
   // The same parse and stringify as the route's response serializer, so cached bodies are byte-identical.
   return JSON.stringify(feedPage.parse(page));
 }

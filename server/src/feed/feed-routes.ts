@@ -1,4 +1,5 @@
-// The home feed, the feed filtered by kind, and a post's detail (part 1 sections 2.12, 2.13 and 7).
+// The home feed, the feed filtered by kind, and a post's detail (part 1 sections 2.12, 2.13 and 7); the spec's
+// `home/?id=` address of a post reaches the post route through http/post-detail-alias.ts.
 import { feedEndpoints } from "@scholarly/contract";
 import type { FastifyReply } from "fastify";
 import { verifiedMember } from "../http/authenticate.js";
@@ -27,11 +28,11 @@ export const feedRoutes: DomainRoutes = (route, context) => {
   }
 
   // A post's detail is its public landing page; anyone's read counts (in its stats, by a salted hash).
-  route(feedEndpoints.home, async ({ user, query: { id, ...listing }, request, reply }) => {
-    if (id !== undefined) {
-      const viewer = { userId: user?.id, signer };
-      return posts.read(listing.type ?? "publication", id, visitorOf(request, user?.id), viewer);
-    }
+  route(feedEndpoints.post, async ({ user, query: { id, type }, request }) =>
+    posts.read(type, id, visitorOf(request, user?.id), { userId: user?.id, signer }),
+  );
+
+  route(feedEndpoints.home, async ({ user, query: listing, reply }) => {
     const member = verifiedMember(user);
     if (listing.feed === "following") {
       // Each member's Following feed is their own, so it is not kept in the shared page cache.

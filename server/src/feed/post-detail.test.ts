@@ -3,6 +3,7 @@ import { buildMember } from "../test/factories.js";
 import { buildCodeSnippet, buildGalleryImage, buildPublication, buildVideo } from "../test/post-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
+const POST = "/user/publication/post/";
 const HOME = "/user/publication/home/";
 
 let t: TestApp;
@@ -13,11 +14,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function open(member: { headers: { authorization: string } }, query: string) {
-  return t.app.inject({ method: "GET", url: `${HOME}?${query}`, headers: member.headers });
+async function open(member: { headers: { authorization: string } }, query: string, path = POST) {
+  return t.app.inject({ method: "GET", url: `${path}?${query}`, headers: member.headers });
 }
 
 describe("a post's detail", () => {
+  it("is answered alike at its own address and at the spec's home/?id= address, signed out too", async () => {
+    const publication = await buildPublication(t, { userId: author.user.id, title: "Two addresses" });
+    const get = (url: string) => t.app.inject({ method: "GET", url });
+
+    const own = await get(`${POST}?id=${publication.id}&type=publication`);
+    const alias = await get(`${HOME}?id=${publication.id}&type=publication`);
+
+    expect(own.statusCode).toBe(200);
+    expect(alias.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: publication.id, title: "Two addresses" });
+    // The second opening is the same anonymous reader's, so only the read count may differ.
+    expect({ ...alias.json(), reads: 0 }).toEqual({ ...own.json(), reads: 0 });
+    expect((await get(`${HOME}?id=0`)).json()).toEqual((await get(`${POST}?id=0`)).json());
+    expect((await get(HOME)).statusCode).toBe(401);
+  });
+
   it("shows a publication with its document, type, date and author; type defaults to publication", async () => {
     const publication = await buildPublication(t, { userId: author.user.id, title: "Detail me" });
     const response = await open(author, `id=${publication.id}`);

@@ -7,23 +7,17 @@ import {
   followEndpoints,
 } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
-import { badRequest, notFound } from "../http/http-error.js";
+import { notFound } from "../http/http-error.js";
+import { pagedAnswer } from "../http/paged-answer.js";
 import { memberStore } from "../members/member-store.js";
 import { mediaUrl } from "../storage/media-url.js";
+import { followCommands, USER_NOT_FOUND } from "./follow-commands.js";
 import { type FollowDirection, followStore } from "./follow-store.js";
 
-const PROFILE_REQUIRED = "Create your profile first.";
-const USER_NOT_FOUND = "User not found.";
-
-export const followRoutes: DomainRoutes = (route, { db, events }) => {
-  const follows = followStore(db);
-  const profiles = memberStore(db);
-
-  async function requireProfileId(userId: number): Promise<number> {
-    const id = await profiles.profileIdOf(userId);
-    if (id === undefined) throw badRequest(PROFILE_REQUIRED);
-    return id;
-  }
+export const followRoutes: DomainRoutes = (route, context) => {
+  const follows = followStore(context.db);
+  const profiles = memberStore(context.db);
+  const commands = followCommands(context);
 
   route(followEndpoints.suggestions, async ({ user }) => {
     const people = await follows.mostFollowedNotFollowedBy(user.id, FOLLOW_SUGGESTION_LIMIT);
@@ -40,13 +34,13 @@ export const followRoutes: DomainRoutes = (route, { db, events }) => {
     if (!(await follows.profileExists(profileId))) throw notFound(USER_NOT_FOUND);
     const offset = (page - 1) * FOLLOW_PEOPLE_PAGE_SIZE;
     const { people, count } = await follows.people(direction, profileId, { limit: FOLLOW_PEOPLE_PAGE_SIZE, offset });
-    const link = (target: number) => `${path}?id=${profileId}&page=${target}`;
-    const answer: FollowPeoplePage = {
-      results: people.map((person) => ({ ...person, profile_picture: mediaUrl(person.profile_picture) })),
-      count,
-      next: offset + FOLLOW_PEOPLE_PAGE_SIZE < count ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-    };
+    const results = people.map((person) => ({ ...person, profile_picture: mediaUrl(person.profile_picture) }));
+    const answer: FollowPeoplePage = pagedAnswer(
+      path,
+      { id: profileId, page },
+      { page, limit: FOLLOW_PEOPLE_PAGE_SIZE, count },
+      results,
+    );
     return answer;
   }
 
@@ -59,18 +53,12 @@ export const followRoutes: DomainRoutes = (route, { db, events }) => {
   );
 
   route(followEndpoints.follow, async ({ user, body }) => {
-    const follower = await requireProfileId(user.id);
-    if (body.id === follower) throw badRequest(FOLLOW_MESSAGES.self);
-    if (!(await follows.profileExists(body.id))) throw notFound(USER_NOT_FOUND);
-    if (!(await follows.follow(follower, body.id))) throw badRequest(FOLLOW_MESSAGES.alreadyFollowing);
-    events.publish({ type: "follow.created", followerProfileId: follower, followedProfileId: body.id });
+    await commands.follow(user.id, body.id);
     return { message: FOLLOW_MESSAGES.followed };
   });
 
   route(followEndpoints.unfollow, async ({ user, body }) => {
-    const follower = await requireProfileId(user.id);
-    if (!(await follows.unfollow(follower, body.id))) throw badRequest(FOLLOW_MESSAGES.notFollowing);
-    events.publish({ type: "follow.deleted", followerProfileId: follower, followedProfileId: body.id });
+    await commands.unfollow(user.id, body.id);
     return { message: FOLLOW_MESSAGES.unfollowed };
   });
 };

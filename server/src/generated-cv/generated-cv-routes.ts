@@ -13,15 +13,14 @@ import { renderCv } from "./render-cv.js";
 /** Laying out a PDF costs far more than a page of JSON. */
 const CV_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
 
-export const generatedCvRoutes: DomainRoutes = (route, { db, storage, events, config, clock, caches }) => {
+export const generatedCvRoutes: DomainRoutes = (route, { db, config, clock, caches }) => {
   const profiles = memberStore(db);
   const publications = publicationStore(db);
-  const stores = { db, storage, events };
   const portfolio = {
-    education: ownedItemStore(stores, "education"),
-    experiences: ownedItemStore(stores, "experiences"),
-    internships: ownedItemStore(stores, "internships"),
-    projects: ownedItemStore(stores, "projects"),
+    education: ownedItemStore(db, "education"),
+    experiences: ownedItemStore(db, "experiences"),
+    internships: ownedItemStore(db, "internships"),
+    projects: ownedItemStore(db, "projects"),
   };
 
   async function generate(profile: ProfileRow, style: CvStyle, origin: string, now: Date): Promise<Buffer> {

@@ -1,7 +1,7 @@
 // The signed-in member's gallery images and videos: paged lists, upload, edit and delete.
 import { galleryEndpoints, videoEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
-import { ownedItemStore } from "../owned-items/owned-item-store.js";
+import { ownedItems } from "../owned-items/owned-item-commands.js";
 import { hydrationStore } from "../posts/hydration-store.js";
 import { presentGalleryImage, presentVideo } from "../posts/present-media.js";
 import { mediaPostRoutes } from "./media-post-routes.js";
@@ -10,7 +10,7 @@ export const galleryAndVideoRoutes: DomainRoutes = (route, context) => {
   const hydration = hydrationStore(context.db);
   mediaPostRoutes(route, {
     endpoints: galleryEndpoints,
-    store: ownedItemStore(context, "gallery_images"),
+    ...ownedItems(context, "gallery_images"),
     fileField: "image",
     noun: "Image",
     missingFileMessage: "Please select an image and enter description.",
@@ -24,7 +24,7 @@ export const galleryAndVideoRoutes: DomainRoutes = (route, context) => {
   });
   mediaPostRoutes(route, {
     endpoints: videoEndpoints,
-    store: ownedItemStore(context, "videos"),
+    ...ownedItems(context, "videos"),
     fileField: "video",
     noun: "Video",
     missingFileMessage: "Please select a video and enter description.",

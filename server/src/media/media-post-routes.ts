@@ -2,14 +2,17 @@
 import { MEDIA_PAGE_SIZE, type Page } from "@scholarly/contract";
 import type { RegisterRoute } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
+import { pagedAnswer } from "../http/paged-answer.js";
+import type { OwnedItemCommands } from "../owned-items/owned-item-commands.js";
 import type { OwnedItemEndpointGroup } from "../owned-items/owned-item-endpoints.js";
-import type { OwnedItemStore } from "../owned-items/owned-item-store.js";
+import type { OwnedItemList } from "../owned-items/owned-item-store.js";
 
 type Described = { description: string };
 
 export interface MediaPostKind<Row, Item> {
   endpoints: OwnedItemEndpointGroup<Item, { page: number }, Page<Item>, Described, Described & { id: number }>;
-  store: OwnedItemStore<Row, Described, Described, string>;
+  store: OwnedItemList<Row>;
+  commands: OwnedItemCommands<Row, Described, Described, string>;
   /** The form field carrying the file: `image` or `video`. */
   fileField: string;
   /** "Image" or "Video", as the success messages name it. */
@@ -19,17 +22,8 @@ export interface MediaPostKind<Row, Item> {
   present(rows: readonly Row[]): Promise<Item[]>;
 }
 
-/** Links to the neighbouring pages, relative to the API host, as the web client follows them. */
-function pageLinks(path: string, page: number, count: number) {
-  const link = (target: number) => `${path}?page=${target}`;
-  return {
-    next: page * MEDIA_PAGE_SIZE < count ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-  };
-}
-
 export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPostKind<Row, Item>): void {
-  const { endpoints, store } = post;
+  const { endpoints, store, commands } = post;
   const presentOne = async (row: Row) => {
     const [item] = await post.present([row]);
     if (!item) throw new Error(`${post.noun} was saved but cannot be presented.`);
@@ -41,27 +35,28 @@ export function mediaPostRoutes<Row, Item>(route: RegisterRoute, post: MediaPost
       store.list(user.id, { order: "newest", limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE }),
       store.count(user.id),
     ]);
-    return { results: await post.present(rows), count, ...pageLinks(endpoints.list.path, page, count) };
+    const numbers = { page, limit: MEDIA_PAGE_SIZE, count };
+    return pagedAnswer(endpoints.list.path, { page }, numbers, await post.present(rows));
   });
 
   route(endpoints.create, async ({ user, withForm }) =>
     withForm(async ({ fields: { description }, files }) => {
       const file = files[post.fileField];
       if (!file) throw badRequest(post.missingFileMessage);
-      const row = await store.insert(user.id, { description }, file.key);
+      const row = await commands.create(user.id, { description }, file.key);
       return { message: `${post.noun} uploaded successfully.`, data: await presentOne(row) };
     }),
   );
 
   route(endpoints.update, async ({ user, withForm }) =>
     withForm(async ({ fields: { id, description }, files }) => {
-      const row = await store.update(user.id, id, { description }, files[post.fileField]?.key);
+      const row = await commands.update(user.id, id, { description }, files[post.fileField]?.key);
       return { message: `${post.noun} updated successfully.`, data: await presentOne(row) };
     }),
   );
 
   route(endpoints.remove, async ({ user, body }) => {
-    await store.remove(user.id, body.id);
+    await commands.remove(user.id, body.id);
     return { message: `${post.noun} deleted successfully.` };
   });
 }

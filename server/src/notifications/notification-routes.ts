@@ -2,7 +2,7 @@
 import { notificationEndpoints } from "@scholarly/contract";
 import { fullTextLinks } from "../full-text/full-text-links.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
-import { pageLinks } from "../http/page-links.js";
+import { pagedAnswer } from "../http/paged-answer.js";
 import { notificationStore } from "./notification-store.js";
 import { presentNotification } from "./present-notification.js";
 
@@ -10,17 +10,14 @@ export const notificationRoutes: DomainRoutes = (route, { db, config }) => {
   const notifications = notificationStore(db);
   const links = fullTextLinks(config.jwtSecret);
 
-  route(notificationEndpoints.list, async ({ user, query: { page, limit } }) => {
+  route(notificationEndpoints.list, async ({ user, query }) => {
+    const { page, limit } = query;
     const [rows, { count, unread }] = await Promise.all([
       notifications.page(user.id, { offset: (page - 1) * limit, limit }),
       notifications.counts(user.id),
     ]);
-    return {
-      count,
-      unread,
-      ...pageLinks(notificationEndpoints.list.path, { page, limit, count }),
-      results: rows.map((row) => presentNotification(row, links.link)),
-    };
+    const results = rows.map((row) => presentNotification(row, links.link));
+    return { ...pagedAnswer(notificationEndpoints.list.path, query, { page, limit, count }, results), unread };
   });
 
   route(notificationEndpoints.markRead, async ({ user, body }) => {

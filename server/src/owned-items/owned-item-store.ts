@@ -1,14 +1,12 @@
 // Reads and writes a member's own rows (portfolio sections, gallery images, videos, code snippets, publications), each with one
 // attached file. Every write is scoped to the owner, so another member's id behaves exactly like an unknown one.
+// Rows only: removing displaced files and announcing the change is the commands' (owned-item-commands.ts).
 import type { PostType } from "@scholarly/contract";
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database } from "../db/tables.js";
-import type { DomainEvents } from "../events/domain-events.js";
 import { notFound } from "../http/http-error.js";
 import { POST_KINDS, type PostTable } from "../posts/post-kinds.js";
-import { removeReplacedFile } from "../storage/remove-replaced-file.js";
-import type { Storage } from "../storage/storage.js";
 
 /** The portfolio sections: owned rows with one file each that are no post. */
 type PortfolioTable = "education" | "internships" | "experiences" | "projects";
@@ -27,6 +25,18 @@ const OWNED_TABLES = {
   [POST_KINDS.publication.table]: { fileColumn: POST_KINDS.publication.mainFile, postKind: "publication" },
 } as const satisfies { [T in OwnedTable]: { fileColumn: keyof Database[T] & string; postKind?: PostType } };
 
+/** The kind of feed post a table's rows are; undefined for portfolio sections. */
+export function postKindOf(table: OwnedTable): PostType | undefined {
+  const owned: { fileColumn: string; postKind?: PostType } = OWNED_TABLES[table];
+  return owned.postKind;
+}
+
+/** Every column of the table holding a file its row owns: the registry's for posts. */
+function fileColumnsOf(table: OwnedTable): string[] {
+  const kind = postKindOf(table);
+  return kind ? Object.keys(POST_KINDS[kind].files) : [OWNED_TABLES[table].fileColumn];
+}
+
 type FileColumn<T extends OwnedTable> = (typeof OWNED_TABLES)[T]["fileColumn"];
 /** The columns the store sets itself: the id, the owner and the file. */
 type StoreColumns<T extends OwnedTable> = "id" | "user_id" | FileColumn<T>;
@@ -41,19 +51,28 @@ export type OwnedItemChanges<T extends OwnedTable> = Omit<Updateable<Database[T]
 /** The stored file's key, as the table's file column takes it (required for images and videos). */
 export type OwnedItemFile<T extends OwnedTable> = NewRow<T>[FileColumn<T> & keyof NewRow<T>];
 
+/** The member's rows of one table, as lists read them. */
+export interface OwnedItemList<Row> {
+  list(userId: number, options: { order: "oldest" | "newest"; limit?: number; offset?: number }): Promise<Row[]>;
+  count(userId: number): Promise<number>;
+}
+
 /**
  * A store over one owned table. It is typed by plain `Row`/`New`/`Changes`/`File` so that shared routes can
  * ask for the few columns they set (a description, say) while each concrete store keeps its table's types.
  */
-export interface OwnedItemStore<Row, New, Changes, File> {
-  list(userId: number, options: { order: "oldest" | "newest"; limit?: number; offset?: number }): Promise<Row[]>;
-  count(userId: number): Promise<number>;
+export interface OwnedItemStore<Row, New, Changes, File> extends OwnedItemList<Row> {
   /** Adds a row for the owner, with its stored file. */
-  insert(userId: number, values: New, file: File): Promise<Row>;
-  /** Edits the owner's row; a new file replaces the old one, which is removed once the change is saved. */
-  update(userId: number, id: number, changes: Changes, file?: string): Promise<Row>;
-  /** Deletes the owner's row, then its file. */
-  remove(userId: number, id: number): Promise<void>;
+  insert(userId: number, values: New, file: File): Promise<Row & { id: number }>;
+  /** Edits the owner's row (`changed`: false when nothing was sent); `displacedFile` is the file a new one replaced, still stored. */
+  update(
+    userId: number,
+    id: number,
+    changes: Changes,
+    file?: string,
+  ): Promise<{ row: Row; changed: boolean; displacedFile: string | null }>;
+  /** Deletes the owner's row and answers the keys of the files it held (a publication's private version too), still stored. */
+  remove(userId: number, id: number): Promise<{ files: string[] }>;
 }
 
 export type OwnedItemStoreOf<T extends OwnedTable> = OwnedItemStore<
@@ -73,20 +92,10 @@ function definedColumns(values: object): [string, unknown][] {
 // Kysely cannot check queries over a table chosen at run time, so these few statements are plain SQL with
 // every identifier quoted by sql.table/sql.ref and every value sent as a parameter; the values' column names
 // and types are checked by the signatures above instead.
-export function ownedItemStore<T extends OwnedTable>(
-  deps: { db: Db; storage: Storage; events: DomainEvents },
-  table: T,
-): OwnedItemStoreOf<T> {
-  const { db, storage, events } = deps;
-  const { fileColumn, postKind }: { fileColumn: string; postKind?: PostType } = OWNED_TABLES[table];
+export function ownedItemStore<T extends OwnedTable>(db: Db, table: T): OwnedItemStoreOf<T> {
+  const { fileColumn }: { fileColumn: string } = OWNED_TABLES[table];
   const from = sql.table(table);
   type Row = OwnedRow<T>;
-
-  /** Gallery images, videos and code snippets are feed posts; portfolio entries change the member's portfolio. */
-  function announce(type: "post.created" | "post.updated" | "post.deleted", postId: number, userId: number): void {
-    if (postKind) events.publish({ type, kind: postKind, postId, userId });
-    else events.publish({ type: "portfolio.updated", userId });
-  }
 
   async function findOwned(userId: number, id: number): Promise<Row> {
     const { rows } = await sql<Row>`SELECT * FROM ${from} WHERE id = ${id} AND user_id = ${userId}`.execute(db);
@@ -118,13 +127,12 @@ export function ownedItemStore<T extends OwnedTable>(
         RETURNING *`.execute(db);
       const row = rows[0];
       if (!row) throw new Error(`Inserting into ${table} returned no row.`);
-      announce("post.created", row.id, userId);
       return row;
     },
 
     async update(userId, id, changes, file) {
       const columns = definedColumns({ ...changes, [fileColumn]: file });
-      if (columns.length === 0) return findOwned(userId, id);
+      if (columns.length === 0) return { row: await findOwned(userId, id), changed: false, displacedFile: null };
       const assignments = sql.join(columns.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
       // The previous file name is read under the row lock in the same statement, so two concurrent
       // replacements cannot both miss the file they displaced.
@@ -136,19 +144,17 @@ export function ownedItemStore<T extends OwnedTable>(
         RETURNING owned.*, previous.file AS previous_file, owned.${sql.ref(fileColumn)} AS current_file`.execute(db);
       const updated = rows[0];
       if (!updated) throw notFound(NOT_FOUND_MESSAGE);
-      announce("post.updated", id, userId);
-      if (updated.previous_file !== updated.current_file) await removeReplacedFile(storage, updated.previous_file);
-      return updated;
+      const displacedFile = updated.previous_file !== updated.current_file ? updated.previous_file : null;
+      return { row: updated, changed: true, displacedFile };
     },
 
     async remove(userId, id) {
-      const { rows } = await sql<{ file: string | null }>`
-        DELETE FROM ${from} WHERE id = ${id} AND user_id = ${userId}
-        RETURNING ${sql.ref(fileColumn)} AS file`.execute(db);
+      const { rows } = await sql<Record<string, unknown>>`
+        DELETE FROM ${from} WHERE id = ${id} AND user_id = ${userId} RETURNING *`.execute(db);
       const deleted = rows[0];
       if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
-      announce("post.deleted", id, userId);
-      await removeReplacedFile(storage, deleted.file);
+      const files = fileColumnsOf(table).map((column) => deleted[column]);
+      return { files: files.filter((file): file is string => typeof file === "string" && file !== "") };
     },
   };
 }

@@ -3,8 +3,9 @@
 import { PORTFOLIO_SECTION_FULL_MESSAGE, PORTFOLIO_SECTION_LIMIT } from "@scholarly/contract";
 import type { RegisterRoute } from "../http/endpoint-routes.js";
 import { badRequest } from "../http/http-error.js";
+import type { OwnedItemCommands } from "../owned-items/owned-item-commands.js";
 import type { OwnedItemEndpointGroup } from "../owned-items/owned-item-endpoints.js";
-import type { OwnedItemStore } from "../owned-items/owned-item-store.js";
+import type { OwnedItemList } from "../owned-items/owned-item-store.js";
 import { sentValues } from "../owned-items/sent-values.js";
 
 /** A section's form as stored: every field when adding, the fields sent (and the id) when editing. */
@@ -15,7 +16,8 @@ interface SectionColumns<Form, EditForm, New, Changes> {
 
 export interface PortfolioSection<Row, Item, Form, EditForm extends { id: number }, New, Changes> {
   endpoints: OwnedItemEndpointGroup<Item, undefined, { data: Item[] }, Form, EditForm>;
-  store: OwnedItemStore<Row, New, Changes, string | undefined>;
+  store: OwnedItemList<Row>;
+  commands: OwnedItemCommands<Row, New, Changes, string | undefined>;
   /** How messages name one item: "Education", "Internship"... */
   noun: string;
   columns: SectionColumns<Form, EditForm, New, Changes>;
@@ -26,7 +28,7 @@ export function portfolioSectionRoutes<Row, Item, Form, EditForm extends { id: n
   route: RegisterRoute,
   section: PortfolioSection<Row, Item, Form, EditForm, New, Changes>,
 ): void {
-  const { endpoints, store } = section;
+  const { endpoints, store, commands } = section;
 
   route(endpoints.list, async ({ user }) => {
     const rows = await store.list(user.id, { order: "oldest" });
@@ -38,20 +40,25 @@ export function portfolioSectionRoutes<Row, Item, Form, EditForm extends { id: n
     // before the upload is read; two adds at once may pass it together, which overshoots by one or two at most.
     if ((await store.count(user.id)) >= PORTFOLIO_SECTION_LIMIT) throw badRequest(PORTFOLIO_SECTION_FULL_MESSAGE);
     return withForm(async ({ fields, files }) => {
-      const row = await store.insert(user.id, section.columns(fields), files.media?.key);
+      const row = await commands.create(user.id, section.columns(fields), files.media?.key);
       return { message: `${section.noun} added successfully.`, data: section.present(row) };
     });
   });
 
   route(endpoints.update, async ({ user, withForm }) =>
     withForm(async ({ fields, files, sent }) => {
-      const row = await store.update(user.id, fields.id, section.columns(sentValues(fields, sent)), files.media?.key);
+      const row = await commands.update(
+        user.id,
+        fields.id,
+        section.columns(sentValues(fields, sent)),
+        files.media?.key,
+      );
       return { message: `${section.noun} updated successfully.`, data: section.present(row) };
     }),
   );
 
   route(endpoints.remove, async ({ user, body }) => {
-    await store.remove(user.id, body.id);
+    await commands.remove(user.id, body.id);
     return { message: `${section.noun} deleted successfully.` };
   });
 }

@@ -2,7 +2,7 @@
 import { educationEndpoints, experienceEndpoints, internshipEndpoints, projectEndpoints } from "@scholarly/contract";
 import type { AppContext } from "../app-context.js";
 import type { RegisterRoute } from "../http/endpoint-routes.js";
-import { ownedItemStore } from "../owned-items/owned-item-store.js";
+import { ownedItems } from "../owned-items/owned-item-commands.js";
 import { educationColumns, experienceColumns, internshipColumns, projectColumns } from "./portfolio-columns.js";
 import { portfolioSectionRoutes } from "./portfolio-section-routes.js";
 import { presentEducation, presentExperience, presentInternship, presentProject } from "./presenters.js";
@@ -10,28 +10,28 @@ import { presentEducation, presentExperience, presentInternship, presentProject 
 export function portfolioSections(route: RegisterRoute, context: AppContext): void {
   portfolioSectionRoutes(route, {
     endpoints: educationEndpoints,
-    store: ownedItemStore(context, "education"),
+    ...ownedItems(context, "education"),
     noun: "Education",
     columns: educationColumns,
     present: presentEducation,
   });
   portfolioSectionRoutes(route, {
     endpoints: internshipEndpoints,
-    store: ownedItemStore(context, "internships"),
+    ...ownedItems(context, "internships"),
     noun: "Internship",
     columns: internshipColumns,
     present: presentInternship,
   });
   portfolioSectionRoutes(route, {
     endpoints: experienceEndpoints,
-    store: ownedItemStore(context, "experiences"),
+    ...ownedItems(context, "experiences"),
     noun: "Experience",
     columns: experienceColumns,
     present: presentExperience,
   });
   portfolioSectionRoutes(route, {
     endpoints: projectEndpoints,
-    store: ownedItemStore(context, "projects"),
+    ...ownedItems(context, "projects"),
     noun: "Project",
     columns: projectColumns,
     present: presentProject,

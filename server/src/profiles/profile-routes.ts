@@ -7,17 +7,16 @@ import { badRequest, notFound } from "../http/http-error.js";
 import { memberStore } from "../members/member-store.js";
 import { sentValues } from "../owned-items/sent-values.js";
 import { hydrationStore } from "../posts/hydration-store.js";
-import { removeReplacedFile } from "../storage/remove-replaced-file.js";
 import { featuredResearchStore } from "./featured-research-store.js";
 import { peopleSearch } from "./people-search.js";
 import { presentProfile } from "./present-profile.js";
+import { PROFILE_NOT_FOUND, profileCommands } from "./profile-commands.js";
 import { profileStore } from "./profile-store.js";
 import { loadPublicProfile } from "./public-profile.js";
 
-const PROFILE_NOT_FOUND = "Profile not found.";
-const ALREADY_HAS_PROFILE = "You already have a profile.";
-
-export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches }) => {
+export const profileRoutes: DomainRoutes = (route, context) => {
+  const { db, caches } = context;
+  const commands = profileCommands(context);
   const profiles = profileStore(db);
   const members = memberStore(db);
   const follows = followStore(db);
@@ -33,34 +32,27 @@ export const profileRoutes: DomainRoutes = (route, { db, storage, events, caches
   });
 
   route(profileEndpoints.createProfile, async ({ user, withForm }) => {
-    const profile = await withForm(async ({ fields, files }) => {
-      const created = await profiles.create(user.id, {
+    const profile = await withForm(async ({ fields, files }) =>
+      commands.createProfile(user.id, {
         ...fields,
         orcid: fields.orcid || null,
         profile_picture: files.profile_picture?.key ?? null,
-      });
-      if (!created) throw badRequest(ALREADY_HAS_PROFILE);
-      return created;
-    });
-    events.publish({ type: "profile.created", userId: user.id, profileId: profile.id });
+      }),
+    );
     return { message: "Profile created successfully.", data: presentProfile(profile, []) };
   });
 
   route(profileEndpoints.updateProfile, async ({ user, withForm }) => {
-    const { profile, replacedPicture } = await withForm(async ({ fields, files, sent }) => {
+    const profile = await withForm(async ({ fields, files, sent }) => {
       const picture = files.profile_picture?.key;
       // Lists left out of the form stay as they are; a list sent empty is cleared.
       const { orcid, ...changes } = sentValues(fields, sent);
-      const saved = await profiles.update(user.id, {
+      return commands.updateProfile(user.id, {
         ...changes,
         ...(orcid !== undefined && { orcid: orcid || null }),
         ...(picture && { profile_picture: picture }),
       });
-      if (!saved) throw notFound(PROFILE_NOT_FOUND);
-      return saved;
     });
-    events.publish({ type: "profile.updated", userId: user.id, profileId: profile.id });
-    await removeReplacedFile(storage, replacedPicture);
     return { message: "Profile updated successfully", data: presentProfile(profile, await featured.of(user.id)) };
   });
 

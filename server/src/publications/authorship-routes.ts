@@ -2,13 +2,15 @@
 // later removing each (issue 18: nobody is made a co-author without consent).
 import { AUTHORSHIP_MESSAGES, PUBLICATION_MESSAGES, publicationEndpoints } from "@scholarly/contract";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
-import { badRequest, notFound } from "../http/http-error.js";
+import { badRequest } from "../http/http-error.js";
 import { memberStore } from "../members/member-store.js";
+import { authorshipCommands } from "./authorship-commands.js";
 import { publicationAuthorsStore } from "./publication-authors-store.js";
 
-export const authorshipRoutes: DomainRoutes = (route, { db, events }) => {
-  const profiles = memberStore(db);
-  const authors = publicationAuthorsStore(db);
+export const authorshipRoutes: DomainRoutes = (route, context) => {
+  const profiles = memberStore(context.db);
+  const authors = publicationAuthorsStore(context.db);
+  const commands = authorshipCommands(context);
 
   const profileIdOf = async (userId: number) => {
     const profileId = await profiles.profileIdOf(userId);
@@ -28,9 +30,8 @@ export const authorshipRoutes: DomainRoutes = (route, { db, events }) => {
   });
 
   route(publicationEndpoints.decideAuthorship, async ({ user, body }) => {
-    const status = await authors.decide(body.id, await profileIdOf(user.id), body.action);
-    if (!status) throw notFound(AUTHORSHIP_MESSAGES.notNamed);
-    events.publish({ type: "authorship.changed", publicationId: body.id, userId: user.id });
+    const member = { userId: user.id, profileId: await profileIdOf(user.id) };
+    const status = await commands.decideAuthorship(member, body.id, body.action);
     return { message: AUTHORSHIP_MESSAGES[status], status };
   });
 };

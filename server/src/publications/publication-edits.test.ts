@@ -91,6 +91,53 @@ describe("editing a publication", () => {
     expect(bare.statusCode).toBe(404);
   });
 
+  it("makes a publication both when the edit sends its private version, and a later one replaces it", async () => {
+    const member = await buildMember(t);
+    const published = await publish(member);
+
+    const response = await edit(member, {
+      id: String(published.id),
+      upload_mode: "both",
+      private_document: file(pdfBytes(1024), "private.pdf"),
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      upload_mode: "both",
+      private_document: expect.stringMatching(/\?expires=/),
+    });
+    const first = (await rowOf(published.id))?.private_document;
+    expect(first).toEqual(expect.any(String));
+    const again = await edit(member, { id: String(published.id), private_document: file(pdfBytes(2048), "v2.pdf") });
+    expect(again.statusCode).toBe(200);
+    expect((await rowOf(published.id))?.private_document).not.toBe(first);
+    expect(await t.storage.stat(first as string)).toBeNull();
+  });
+
+  it("refuses making a metadata-only work private without a document, as upload refuses it", async () => {
+    const member = await buildMember(t);
+    const created = await t.app.inject({
+      method: "POST",
+      url: PATH,
+      headers: member.headers,
+      payload: formOf({ title: "Metadata only", publication_type: "journal", upload_mode: "none" }),
+    });
+    expect(created.statusCode).toBe(201);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: PATH,
+      headers: member.headers,
+      payload: formOf({ title: "Private, no file", publication_type: "journal", upload_mode: "private" }),
+    });
+
+    const response = await edit(member, { id: String(created.json().data.id), upload_mode: "private" });
+
+    expect(uploaded.statusCode).toBe(400);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(uploaded.json());
+    expect(await rowOf(created.json().data.id)).toMatchObject({ upload_mode: "none" });
+  });
+
   it("gives an emptied author the member's name and an emptied DOI none, as on upload", async () => {
     const member = await buildMember(t, { name: "Grace Hopper" });
     const published = await publish(member);
@@ -210,6 +257,18 @@ describe("deleting a publication", () => {
     expect(announced).toEqual([
       { type: "post.deleted", kind: "publication", postId: published.id, userId: member.user.id },
     ]);
+  });
+
+  it("removes the private version too", async () => {
+    const member = await buildMember(t);
+    const published = await publish(member);
+    await edit(member, { id: String(published.id), upload_mode: "both", private_document: file(pdfBytes(), "p.pdf") });
+    const privateVersion = (await rowOf(published.id))?.private_document;
+    expect(privateVersion).toEqual(expect.any(String));
+
+    expect((await remove(member, published.id)).statusCode).toBe(204);
+
+    expect(await t.storage.stat(privateVersion as string)).toBeNull();
   });
 
   it("takes the publication out of the member's list and the feed", async () => {

@@ -187,7 +187,7 @@ describe("uploading a publication", () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("lists only the member's own publications, newest first, as results and data", async () => {
+  it("lists only the member's own publications, newest first, under results only (the spec reads results or data)", async () => {
     const member = await buildMember(t);
     for (const title of ["First", "Second"]) {
       await t.app.inject({ method: "POST", url: PATH, headers: member.headers, payload: publicationForm({ title }) });
@@ -197,7 +197,7 @@ describe("uploading a publication", () => {
     const body = response.json();
     expect(body.count).toBe(2);
     expect(body.results.map((publication: { title: string }) => publication.title)).toEqual(["Second", "First"]);
-    expect(body.data).toEqual(body.results);
+    expect(Object.keys(body).sort()).toEqual(["count", "results"]);
   });
 });
 

@@ -28,3 +28,10 @@ export function editedUploadMode(
   if (sent === "none") throw badRequest(PUBLICATION_MESSAGES.noneWithFile, WITH_FILE);
   return sent;
 }
+
+/** Mode both shows a public document and keeps a private version for the authors: it needs that version, stored or sent. */
+export function requirePrivateVersion(mode: UploadMode | undefined, hasPrivateVersion: boolean): void {
+  if (mode === "both" && !hasPrivateVersion) {
+    throw badRequest(PUBLICATION_MESSAGES.privateVersionRequired, { private_document: "Required." });
+  }
+}

@@ -1,6 +1,7 @@
 // A search for research: the text parsed, retried with one typo per long word when nothing matches exactly,
 // a page of hits as feed cards with a highlighted snippet of where each matched.
 import type { MatchedIn, SearchHit, SearchPage, SearchQuery } from "@scholarly/contract";
+import { pagedAnswer } from "../http/paged-answer.js";
 import type { PostRow } from "../posts/hydrated-post.js";
 import type { HydrationStore } from "../posts/hydration-store.js";
 import { presentCard } from "../posts/present-card.js";
@@ -98,18 +99,9 @@ export function researchSearch(search: SearchStore, hydration: HydrationStore) {
           return { ...item, matched_in: field, highlight: await highlight(post, field, item.user_profile.name, plan) };
         }),
       );
-      const link = (to: number) => {
-        const params = new URLSearchParams();
-        for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
-        params.set("page", String(to));
-        return `${path}?${params}`;
-      };
       return {
-        count: total.count,
+        ...pagedAnswer(path, query, { page, limit, count: total.count }, results),
         count_is_estimate: total.estimate,
-        next: offset + limit < total.count ? link(page + 1) : null,
-        previous: page > 1 && offset - limit < total.count ? link(page - 1) : null,
-        results,
       };
     },
   };

@@ -190,10 +190,11 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
   "GET /user/publication/publication/": expects(401, 200, 200),
   "PATCH /user/publication/publication/": expects(401, 404, 200, byId(ownPublication, { title: "Renamed" })),
   "DELETE /user/publication/publication/": expects(401, 404, 204, byId(ownPublication)),
-  // The `?id=` form is a post's landing page (readable signed out); the feed stays for members.
   "GET /user/publication/authorship/": expects(401, 200, 200),
   "POST /user/publication/authorship/": expects(401, 404, 200, byId(namingPublication, { action: "confirm" })),
-  "GET /user/publication/home/": expects(200, 200, 200, async (t, owner) => ({
+  // The feed is for members; a post is its landing page, readable signed out (also at the feed's `?id=` address).
+  "GET /user/publication/home/": expects(401, 200, 200),
+  "GET /user/publication/post/": expects(200, 200, 200, async (t, owner) => ({
     query: { id: (await ownPublication(t, owner)).id },
   })),
   // Public research for visitors too, under their own ceiling (anonymous-search.test.ts).

@@ -21,7 +21,7 @@ function answerListsCounting() {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (url) => {
     if (String(url) === publicationEndpoints.ownPublications.path) {
       fetched.ownPublications += 1;
-      return Response.json({ results: [], count: 0, data: [] });
+      return Response.json({ results: [], count: 0 });
     }
     fetched.feed += 1;
     return Response.json(buildFeedPage());

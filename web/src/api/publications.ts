@@ -61,13 +61,10 @@ export function useOwnPublications() {
 
 /** One post's detail; the server counts this as a read. */
 export async function fetchPostDetail(id: string, type: PostType): Promise<PostDetail> {
-  const answer = await callEndpoint(feedEndpoints.home, {
+  return callEndpoint(feedEndpoints.post, {
     query: { id, type },
     fallbackError: "Failed to load post. Please try again later.",
   });
-  // With an id the endpoint answers the post's detail, never a feed page.
-  if ("results" in answer) throw new Error("The feed answered a page to a post request.");
-  return answer;
 }
 
 export function usePostDetail(id: string, type: PostType) {

@@ -33,7 +33,7 @@ export {
   projectEndpoints,
 } from "./portfolio.js";
 export { profileEndpoints } from "./profiles.js";
-export { feedEndpoints, publicationEndpoints } from "./publications.js";
+export { feedEndpoints, POST_DETAIL_ALIAS, publicationEndpoints } from "./publications.js";
 export { citationEndpoints, discoveryEndpoints, harvestingEndpoints, importEndpoints } from "./scholarly.js";
 export { searchEndpoints } from "./search.js";
 export { statsEndpoints } from "./stats.js";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { authorshipDecided, authorshipDecision, authorshipList } from "../authorship.js";
 import { failures, idBody } from "../common.js";
 import { endpoint } from "../endpoint.js";
-import { feedPage, feedQuery, postDetail, searchDataQuery } from "../feed.js";
+import { feedPage, feedQuery, postDetail, postQuery, searchDataQuery } from "../feed.js";
 import {
   createPublicationFields,
   ownPublications,
@@ -45,10 +45,14 @@ export const publicationEndpoints = {
     path: PUBLICATION_PATH,
     auth: "bearer",
     tag: "publications",
-    summary: "Edit one of the member's publications (id and any field); a new upload_document replaces the old one",
+    summary:
+      "Edit one of the member's publications (id and any field); a new upload_document replaces the old one, and a new private_document the private version (upload_mode both)",
     multipart: {
       fields: updatePublicationFields,
-      files: { upload_document: { kind: "document", label: "The document" } },
+      files: {
+        upload_document: { kind: "document", label: "The document" },
+        private_document: { kind: "document", label: "The private version" },
+      },
     },
     responses: { 200: publicationUpdated, ...failures(400, 401, 403, 404, 413) },
   }),
@@ -81,16 +85,27 @@ export const publicationEndpoints = {
   }),
 };
 
+const HOME_PATH = "/user/publication/home/";
+
 export const feedEndpoints = {
   home: endpoint({
     method: "GET",
-    path: "/user/publication/home/",
+    path: HOME_PATH,
     auth: "optional",
     tag: "feed",
     summary:
-      "A page of the feed, newest first (members only); with id (and type, default publication) one post's detail, public",
+      "A page of the feed, newest first (members only). With id (and type) it is the spec's older address of GET /user/publication/post/, answered by that endpoint (POST_DETAIL_ALIAS)",
     query: feedQuery,
-    responses: { 200: z.union([feedPage, postDetail]), ...failures(400, 401, 403, 404) },
+    responses: { 200: feedPage, ...failures(400, 401, 403) },
+  }),
+  post: endpoint({
+    method: "GET",
+    path: "/user/publication/post/",
+    auth: "optional",
+    tag: "feed",
+    summary: "One post's detail (type defaults to publication), public; opening it counts a read",
+    query: postQuery,
+    responses: { 200: postDetail, ...failures(400, 404) },
   }),
   searchData: endpoint({
     method: "GET",
@@ -102,3 +117,9 @@ export const feedEndpoints = {
     responses: { 200: feedPage, ...failures(400, 401, 403) },
   }),
 };
+
+/**
+ * The spec's address of a post's detail, GET /user/publication/home/?id={id}&type={type}: a request to `path`
+ * carrying `query` is answered as `feedEndpoints.post`, with the same query.
+ */
+export const POST_DETAIL_ALIAS = { path: HOME_PATH, query: "id", answeredBy: feedEndpoints.post } as const;
