@@ -146,6 +146,11 @@ describe("the search box's suggestions", () => {
     const bivalves = await buildPublication(t, { user_id: author.user.id, title: "Bivalve filtration in estuaries" });
     const networks = await buildPublication(t, { user_id: author.user.id, title: "Neural network pruning" });
     const ecology = await buildPublication(t, { user_id: author.user.id, title: "Écologie des dunes littorales" });
+    const populations = await buildPublication(t, {
+      user_id: author.user.id,
+      title: "Dinámica de poblaciones en bosques",
+    });
+    const forests = await buildPublication(t, { user_id: author.user.id, title: "Ökologie der Wälder" });
     const found = async (q: string) =>
       ((await get("/user/search/suggest/", { q })).research as { id: number }[]).map((hit) => hit.id);
 
@@ -156,6 +161,11 @@ describe("the search box's suggestions", () => {
     }
     for (const q of ["écologie", "ecologie", "ecolog", "dunes", "dune"])
       expect(await found(q), q).toContain(ecology.id);
+    // Spanish and German words, indexed with the English stemmer and accents folded as every text is.
+    for (const q of ["poblaciones", "poblacion", "población", "dinámica", "dinamic", "bosques", "bosqu"])
+      expect(await found(q), q).toContain(populations.id);
+    for (const q of ["Ökologie", "okologie", "ökolog", "Wälder", "walder", "wald"])
+      expect(await found(q), q).toContain(forests.id);
     expect(await found("bivalve network")).toEqual([]);
   });
 
