@@ -59,7 +59,7 @@ export type SearchStore = ReturnType<typeof searchStore>;
  * GIN index's bitmap of every hit, sorted by key, costs less. Left to itself the planner may walk then too:
  * it counts nothing for reading a tsvector.
  */
-function newestHits(plan: SearchPlan, limit: number, many: boolean): RawBuilder<unknown> {
+function newestHits(plan: SearchPlan, limit: number, many: boolean, rum: boolean): RawBuilder<unknown> {
   const text = textQuery(plan);
   const newest = sql`ORDER BY hit.created_at DESC, hit.post_id DESC`;
   if (!text) {
@@ -67,6 +67,10 @@ function newestHits(plan: SearchPlan, limit: number, many: boolean): RawBuilder<
       WHERE ${searchConditions(plan)} ${newest} LIMIT ${limit}`;
   }
   const positions = needsPositions(plan);
+  if (rum) {
+    const conditions = searchConditions(plan, positions ? indexedTextQuery(plan) : text);
+    return rumNewest(conditions, positions ? sql`AND hit.terms @@ ${text}` : null, limit);
+  }
   const found = sql`SELECT hit.ctid AS address, hit.post_type, hit.post_id, hit.created_at FROM post_search AS hit
     WHERE ${searchConditions(plan, positions ? indexedTextQuery(plan) : text)} ${newest}`;
   // A candidate may fail the phrase, so how many to take is not known in advance.
@@ -81,7 +85,64 @@ function newestHits(plan: SearchPlan, limit: number, many: boolean): RawBuilder<
     ORDER BY candidate.created_at DESC, candidate.post_id DESC LIMIT ${limit}`;
 }
 
+/** A moment after every post: the RUM index orders hits by their distance to it, newest first. */
+const AFTER_EVERY_POST = sql`'3000-01-01T00:00:00Z'::timestamptz`;
+
+/**
+ * How many candidates, newest first, a phrase (or an exclusion) is checked on at most. The index finds the posts
+ * holding its words without reading them, but only a post's tsvector tells where they stand; when they rarely
+ * stand together, the hits are looked for among the newest PHRASE_CANDIDATES posts holding them.
+ */
+export const PHRASE_CANDIDATES = 10_000;
+
+/**
+ * The newest `limit` posts meeting `conditions` (and `check`, tested on each candidate's tsvector, read by
+ * address), with their terms, from the RUM index (see the migration 20261129T0100-search-rum-index): its posting
+ * lists carry created_at, so it hands out the hits newest first, reading only the rows it returns, and the walk
+ * stops after `limit` (with a check, after `limit` candidates passed it, or PHRASE_CANDIDATES were tried). The
+ * index orders by created_at alone: the posts sharing the last one's moment are added from the (created_at)
+ * index, so that ties are broken by post_id as everywhere else.
+ */
+function rumNewest(conditions: RawBuilder<unknown>, check: RawBuilder<unknown> | null, limit: number) {
+  const distance = sql`hit.created_at <=| ${AFTER_EVERY_POST}`;
+  const walked = check
+    ? sql`SELECT candidate.post_type, candidate.post_id, candidate.created_at, checked.terms
+      FROM (
+        SELECT hit.ctid AS address, hit.post_type, hit.post_id, hit.created_at, ${distance} AS distance
+        FROM post_search AS hit WHERE ${conditions} ORDER BY ${distance} LIMIT ${PHRASE_CANDIDATES}
+      ) AS candidate
+      CROSS JOIN LATERAL (
+        SELECT hit.terms FROM post_search AS hit WHERE hit.ctid = candidate.address ${check} OFFSET 0
+      ) AS checked
+      ORDER BY candidate.distance LIMIT ${limit}`
+    : sql`SELECT hit.post_type, hit.post_id, hit.created_at, hit.terms FROM post_search AS hit
+      WHERE ${conditions} ORDER BY ${distance} LIMIT ${limit}`;
+  return sql`WITH walked AS MATERIALIZED (${walked})
+    SELECT * FROM (
+      SELECT * FROM walked
+      UNION ALL
+      SELECT hit.post_type, hit.post_id, hit.created_at, hit.terms FROM post_search AS hit
+      WHERE hit.created_at = (SELECT min(created_at) FROM walked) AND ${conditions} ${check ?? sql``}
+        AND NOT EXISTS (SELECT 1 FROM walked WHERE walked.post_type = hit.post_type AND walked.post_id = hit.post_id)
+    ) AS hit
+    ORDER BY hit.created_at DESC, hit.post_id DESC LIMIT ${limit}`;
+}
+
+/** Whether the RUM index exists: read from the catalog once per store, not per search. */
+function rumIndexIn(db: Db): () => Promise<boolean> {
+  let found: Promise<boolean> | undefined;
+  return () => {
+    found ??= sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'post_search_terms_newest_idx') AS found
+    `
+      .execute(db)
+      .then(({ rows }) => rows[0]?.found === true);
+    return found;
+  };
+}
+
 export function searchStore(db: Db) {
+  const hasRumIndex = rumIndexIn(db);
   return {
     /**
      * One page of hits, best (or newest) first, with the weight of the first field each matched in. Relevance
@@ -98,12 +159,13 @@ export function searchStore(db: Db) {
     ): Promise<SearchHitKey[]> {
       const text = textQuery(plan);
       const many = hitCount > EXACT_COUNT_LIMIT;
+      const rum = await hasRumIndex();
       const candidates = Math.max(RANKED_CANDIDATES, range.offset + range.limit);
       const hits =
         sort === "relevance" && text
-          ? sql`SELECT * FROM (${newestHits(plan, candidates, many)}) AS hit
+          ? sql`SELECT * FROM (${newestHits(plan, candidates, many, rum)}) AS hit
             ORDER BY ts_rank(hit.terms, ${text}) DESC, hit.created_at DESC, hit.post_id DESC`
-          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, many)}) AS hit
+          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, many, rum)}) AS hit
             ORDER BY hit.created_at DESC, hit.post_id DESC`;
       const wanted = highlightQuery(plan) ?? sql`NULL::tsquery`;
       // The fields are told apart only for the page's rows, not for every hit.
@@ -223,15 +285,15 @@ export function searchStore(db: Db) {
         sql`(to_tsquery('simple', ${typed}) || to_tsquery('scholarly', ${typed}))`,
       ];
       const query = sql`(${sql.join(parts, sql` && `)})`;
+      const conditions = sql`hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')`;
       // Ranks the newest SUGGESTION_CANDIDATES hits, as the search ranks its newest RANKED_CANDIDATES: a short
       // prefix matches tens of thousands of posts at a million, and ranking them all took 250 ms against 23.
+      const recent = (await hasRumIndex())
+        ? rumNewest(conditions, null, SUGGESTION_CANDIDATES)
+        : sql`SELECT post_type, post_id, created_at, terms FROM post_search AS hit WHERE ${conditions}
+          ORDER BY hit.created_at DESC, hit.post_id DESC LIMIT ${SUGGESTION_CANDIDATES}`;
       const { rows } = await sql<{ type: PostType; id: number }>`
-        SELECT post_type AS type, post_id AS id FROM (
-          SELECT post_type, post_id, created_at, terms FROM post_search AS hit
-          WHERE hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')
-          ORDER BY hit.created_at DESC, hit.post_id DESC
-          LIMIT ${SUGGESTION_CANDIDATES}
-        ) AS recent
+        SELECT post_type AS type, post_id AS id FROM (${recent}) AS recent
         ORDER BY ts_rank(recent.terms, ${query}) DESC, recent.created_at DESC
         LIMIT ${limit}
       `.execute(db);
