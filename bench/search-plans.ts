@@ -17,7 +17,6 @@ interface Shape {
   name: string;
   q: string;
   filters?: { kind?: "publication"; year_from?: number; year_to?: number };
-  sort?: "relevance" | "newest";
   page?: number;
 }
 
@@ -32,7 +31,7 @@ const SEARCH_SHAPES: Shape[] = [
     q: RESEARCH_TERMS.rare,
     filters: { kind: "publication", year_from: 2020, year_to: 2022 },
   },
-  { name: "page 50 of a common word, newest first", q: RESEARCH_TERMS.common, sort: "newest", page: 50 },
+  { name: "page 50 of a common word", q: RESEARCH_TERMS.common, page: 50 },
 ];
 
 async function runShape(db: Db, shape: Shape): Promise<void> {
@@ -40,7 +39,7 @@ async function runShape(db: Db, shape: Shape): Promise<void> {
   const plan = { parsed: parseSearch(shape.q), corrections: new Map(), filters: shape.filters ?? {} };
   const { count } = await store.count(plan);
   const offset = ((shape.page ?? 1) - 1) * LIMIT;
-  await store.page(plan, shape.sort ?? "relevance", { offset, limit: LIMIT }, count);
+  await store.page(plan, "relevance", { offset, limit: LIMIT }, count);
 }
 
 async function main(): Promise<void> {
@@ -72,7 +71,10 @@ async function main(): Promise<void> {
       await run(db);
       const plans = await plansOf(db, run, { explain });
       lines.push(`### ${name}`, "");
-      for (const { plan } of plans) lines.push("```", plan, "```", "");
+      // The store's one look at the catalog (is there a RUM index?) is left out.
+      for (const { sql, plan } of plans.filter((statement) => statement.sql.includes("FROM post_search"))) {
+        lines.push(`${/count\(\*\)/.test(sql) ? "count" : "page"}:`, "", "```", plan, "```", "");
+      }
     }
   } finally {
     await db.destroy();

@@ -82,13 +82,15 @@ export function feedStore(db: Db) {
       return Number(rows[0]?.count ?? 0);
     },
 
-    /** How many posts of these kinds these members wrote (the Following feed; they follow few members). */
+    /**
+     * How many posts of these kinds these members wrote (the Following feed): per-member counts kept by triggers
+     * (migration 20261129T0200-member-post-counts), one index read per member however many posts they wrote.
+     */
     async countByAuthors(types: readonly PostType[], authors: readonly number[]): Promise<number> {
-      const counts = sql.join(
-        types.map((type) => sql`(SELECT count(*) FROM ${sql.table(postTable(type))} ${where(byAuthors(authors))})`),
-        sql` + `,
-      );
-      const { rows } = await prepared(sql<{ count: number }>`SELECT (${counts})::int8 AS count`).execute(db);
+      const { rows } = await prepared(sql<{ count: number }>`
+        SELECT coalesce(sum(count), 0)::int8 AS count FROM member_post_counts
+        WHERE user_id = ANY(${intArray(authors)}::int4[]) AND post_type IN (${sql.join(types)})
+      `).execute(db);
       return Number(rows[0]?.count ?? 0);
     },
 

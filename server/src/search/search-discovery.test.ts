@@ -234,6 +234,41 @@ describe("the Following feed", () => {
     expect(page.count).toBe(1);
   });
 
+  it("counts the followed members' posts exactly as posts are added and removed, many in one statement", async () => {
+    const viewer = await buildMember(t);
+    const followed = await Promise.all([buildMember(t), buildMember(t)]);
+    await t.db
+      .insertInto("follows")
+      .values(
+        followed.map((member) => ({ follower_profile_id: viewer.profile.id, followed_profile_id: member.profile.id })),
+      )
+      .execute();
+    const count = async (type?: string) =>
+      (await get("/user/publication/home/", { feed: "following", ...(type ? { type } : {}) }, viewer.headers)).count;
+    const [first, second] = followed.map((member) => member.user.id) as [number, number];
+    const written = await t.db
+      .insertInto("publications")
+      .values(
+        [first, first, second, viewer.user.id].map((user_id, at) => ({
+          user_id,
+          title: `Counted ${at}`,
+          author: "A. Author",
+          publication_type: "article",
+          abstract: "",
+        })),
+      )
+      .returning("id")
+      .execute();
+    await buildGalleryImage(t, { userId: second });
+
+    expect([await count(), await count("publication"), await count("image")]).toEqual([4, 3, 1]);
+    await t.db
+      .deleteFrom("publications")
+      .where("id", "in", [written[0]?.id ?? 0, written[2]?.id ?? 0])
+      .execute();
+    expect([await count(), await count("publication")]).toEqual([2, 1]);
+  });
+
   it("is empty for a member who follows nobody, who is told whom to follow", async () => {
     const newcomer = await buildMember(t);
     const popular = await buildMember(t, { name: "Most Followed" });

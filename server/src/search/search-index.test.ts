@@ -29,7 +29,7 @@ const planFor = (q: string): SearchPlan => ({ parsed: parseSearch(q), correction
 const rumAvailable = async () =>
   (await sql`SELECT 1 FROM pg_available_extensions WHERE name = 'rum'`.execute(t.db)).rows.length > 0;
 
-/** The plans of a page of each shape and of the suggestions, with scans that the index would beat switched off. */
+/** The plans of two pages of a word and of a phrase, with scans that the index would beat switched off. */
 async function searchPlans(): Promise<string> {
   const plans = await plansOf(
     t.db,
@@ -41,7 +41,6 @@ async function searchPlans(): Promise<string> {
         await store.page(plan, "relevance", { offset: 0, limit: 10 }, count);
         await store.page(plan, "newest", { offset: 10, limit: 10 }, count);
       }
-      await store.suggestResearch(["tidal"], "gaug", 5);
     },
     // A test table of 30 rows is read faster whole, or sorted in memory; the plans on a million are in
     // docs/performance.md.
@@ -61,10 +60,10 @@ describe("the search index", () => {
     expect(rows[0]?.found).toBe(await rumAvailable());
   });
 
-  it("gives the newest hits of words, phrases and suggestions from the RUM index when it exists", async () => {
+  it("gives the newest hits of words and phrases from the RUM index when it exists", async () => {
     const plans = await searchPlans();
     if (await rumAvailable()) {
-      expect(plans.match(/Index Scan using post_search_terms_newest_idx/g)?.length).toBeGreaterThanOrEqual(5);
+      expect(plans.match(/Index Scan using post_search_terms_newest_idx/g)?.length).toBeGreaterThanOrEqual(4);
       expect(plans).toMatch(/Order By: \(created_at <=\| /);
     } else {
       expect(plans).not.toMatch(/post_search_terms_newest_idx/);

@@ -58,8 +58,10 @@ export type SearchStore = ReturnType<typeof searchStore>;
  * with fewer, the walk would pass (and test, reading its tsvector) too many posts between two hits, and the
  * GIN index's bitmap of every hit, sorted by key, costs less. Left to itself the planner may walk then too:
  * it counts nothing for reading a tsvector.
+ *
+ * With the RUM index (`rum`), see rumNewestHits.
  */
-function newestHits(plan: SearchPlan, limit: number, many: boolean, rum: boolean): RawBuilder<unknown> {
+function newestHits(plan: SearchPlan, limit: number, hitCount: number, rum: boolean): RawBuilder<unknown> {
   const text = textQuery(plan);
   const newest = sql`ORDER BY hit.created_at DESC, hit.post_id DESC`;
   if (!text) {
@@ -67,14 +69,20 @@ function newestHits(plan: SearchPlan, limit: number, many: boolean, rum: boolean
       WHERE ${searchConditions(plan)} ${newest} LIMIT ${limit}`;
   }
   const positions = needsPositions(plan);
+  const many = hitCount > EXACT_COUNT_LIMIT;
   if (rum) {
-    const conditions = searchConditions(plan, positions ? indexedTextQuery(plan) : text);
-    return rumNewest(conditions, positions ? sql`AND hit.terms @@ ${text}` : null, limit);
+    const walked = rumNewestHits(plan, limit, hitCount);
+    if (walked) return walked;
   }
+  const walk = rum && positions;
   const found = sql`SELECT hit.ctid AS address, hit.post_type, hit.post_id, hit.created_at FROM post_search AS hit
-    WHERE ${searchConditions(plan, positions ? indexedTextQuery(plan) : text)} ${newest}`;
+    WHERE ${searchConditions(plan, walk ? null : positions ? indexedTextQuery(plan) : text)} ${newest}`;
   // A candidate may fail the phrase, so how many to take is not known in advance.
-  const candidates = many && !positions ? sql`${found} LIMIT ${limit}` : found;
+  const candidates = walk
+    ? sql`${found} LIMIT ${PHRASE_CANDIDATES}`
+    : many && !positions
+      ? sql`${found} LIMIT ${limit}`
+      : found;
   const check = positions ? sql`AND hit.terms @@ ${text}` : sql``;
   // OFFSET 0 keeps the read a lookup per candidate, where a flattened join would read every candidate's terms.
   return sql`SELECT candidate.post_type, candidate.post_id, candidate.created_at, checked.terms
@@ -94,6 +102,31 @@ const AFTER_EVERY_POST = sql`'3000-01-01T00:00:00Z'::timestamptz`;
  * stand together, the hits are looked for among the newest PHRASE_CANDIDATES posts holding them.
  */
 export const PHRASE_CANDIDATES = 10_000;
+
+/**
+ * Up to how many hits of a word query the RUM index sorts by date. It hands out hits newest first without
+ * reading a row, but sorts every hit's date to do so (about 0.5 µs each: 18 ms for the 35,000 posts saying
+ * 'coral' at a million, where walking the newest-first index read 28,000 rows in 212 ms; 251 ms for the 350,000
+ * saying 'results', whose newest 1,000 a walk finds within 3,000 rows in 12 ms).
+ */
+export const RUM_SORTED_HITS = 100_000;
+
+/**
+ * The newest hits from the RUM index, or null where another plan costs less: a word query with more than
+ * RUM_SORTED_HITS hits (walked, as without RUM), and a phrase (or an exclusion) with more than EXACT_COUNT_LIMIT
+ * hits: then at least one post in a hundred has it, and walking the newest posts, checking each, finds them
+ * sooner than the index sorts the dates of every post holding its words (179,059 for the bench's phrase). That
+ * walk, like the RUM one, checks at most PHRASE_CANDIDATES posts.
+ */
+function rumNewestHits(plan: SearchPlan, limit: number, hitCount: number): RawBuilder<unknown> | null {
+  const text = textQuery(plan);
+  if (!text) return null;
+  if (!needsPositions(plan)) {
+    return hitCount > RUM_SORTED_HITS ? null : rumNewest(searchConditions(plan, text), null, limit);
+  }
+  if (hitCount > EXACT_COUNT_LIMIT) return null;
+  return rumNewest(searchConditions(plan, indexedTextQuery(plan)), sql`AND hit.terms @@ ${text}`, limit);
+}
 
 /**
  * The newest `limit` posts meeting `conditions` (and `check`, tested on each candidate's tsvector, read by
@@ -158,14 +191,13 @@ export function searchStore(db: Db) {
       hitCount: number,
     ): Promise<SearchHitKey[]> {
       const text = textQuery(plan);
-      const many = hitCount > EXACT_COUNT_LIMIT;
       const rum = await hasRumIndex();
       const candidates = Math.max(RANKED_CANDIDATES, range.offset + range.limit);
       const hits =
         sort === "relevance" && text
-          ? sql`SELECT * FROM (${newestHits(plan, candidates, many, rum)}) AS hit
+          ? sql`SELECT * FROM (${newestHits(plan, candidates, hitCount, rum)}) AS hit
             ORDER BY ts_rank(hit.terms, ${text}) DESC, hit.created_at DESC, hit.post_id DESC`
-          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, many, rum)}) AS hit
+          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, hitCount, rum)}) AS hit
             ORDER BY hit.created_at DESC, hit.post_id DESC`;
       const wanted = highlightQuery(plan) ?? sql`NULL::tsquery`;
       // The fields are told apart only for the page's rows, not for every hit.
@@ -285,15 +317,17 @@ export function searchStore(db: Db) {
         sql`(to_tsquery('simple', ${typed}) || to_tsquery('scholarly', ${typed}))`,
       ];
       const query = sql`(${sql.join(parts, sql` && `)})`;
-      const conditions = sql`hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')`;
       // Ranks the newest SUGGESTION_CANDIDATES hits, as the search ranks its newest RANKED_CANDIDATES: a short
-      // prefix matches tens of thousands of posts at a million, and ranking them all took 250 ms against 23.
-      const recent = (await hasRumIndex())
-        ? rumNewest(conditions, null, SUGGESTION_CANDIDATES)
-        : sql`SELECT post_type, post_id, created_at, terms FROM post_search AS hit WHERE ${conditions}
-          ORDER BY hit.created_at DESC, hit.post_id DESC LIMIT ${SUGGESTION_CANDIDATES}`;
+      // prefix matches tens of thousands of posts at a million, and ranking them all took 250 ms against 23. The
+      // RUM index is not used: what is typed matches too many posts for it to sort them (80-130 ms for 'graph
+      // neur' against 13 for walking the newest-first index).
       const { rows } = await sql<{ type: PostType; id: number }>`
-        SELECT post_type AS type, post_id AS id FROM (${recent}) AS recent
+        SELECT post_type AS type, post_id AS id FROM (
+          SELECT post_type, post_id, created_at, terms FROM post_search AS hit
+          WHERE hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')
+          ORDER BY hit.created_at DESC, hit.post_id DESC
+          LIMIT ${SUGGESTION_CANDIDATES}
+        ) AS recent
         ORDER BY ts_rank(recent.terms, ${query}) DESC, recent.created_at DESC
         LIMIT ${limit}
       `.execute(db);
