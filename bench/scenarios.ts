@@ -203,7 +203,7 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: "search suggestions", requests: (f) => [signedIn(suggest(f.research.prefix), f)] },
   { name: "Following feed (30 follows)", requests: (f) => [followingFeed(f.followerOfThirty)] },
-  { name: "Following feed (5,000 follows)", requests: (f) => [followingFeed(f.heaviestFollower)] },
+  { name: "Following feed (5000 follows)", requests: (f) => [followingFeed(f.heaviestFollower)] },
   {
     name: "follow then unfollow",
     requests: followCycle,

@@ -36,7 +36,7 @@ const RESEARCH_TARGETS: Array<[string, number]> = [
   ["search suggestions", 1],
   ["Following feed (30 follows)", 2],
 ];
-const HEAVY_FOLLOWING = "Following feed (5,000 follows)";
+const HEAVY_FOLLOWING = "Following feed (5000 follows)";
 /** The row run.ts adds after the detail scenario: how the read counters moved against the reads on record. */
 export const READ_COUNTS = "read counts after the run";
 /** The rows measured on PGlite too, against their PostgreSQL twins. */
