@@ -3,6 +3,7 @@
 
 import { createTokenSigner } from "@scholarly/server/accounts/tokens";
 import type { Db } from "@scholarly/server/db/database";
+import { HEAVY_FOLLOWS } from "@scholarly/server/seed/follows";
 import { SURNAMES } from "@scholarly/server/seed/names";
 import { SEED_EMAIL_DOMAIN, SEED_PASSWORD } from "@scholarly/server/seed/people";
 import { sql } from "kysely";
@@ -26,6 +27,8 @@ export interface Fixtures {
   research: { common: string; rare: string; phrase: string; prefix: string };
   /** A member following about 30 others (the Following feed), as an Authorization header. */
   followerOfThirty: string;
+  /** The member following the most others (5,000 with `npm run seed -- --heavy-followers 1`), likewise. */
+  heaviestFollower: string;
   dataset: Record<string, number>;
 }
 
@@ -97,6 +100,18 @@ export async function loadFixtures(db: Db, jwtSecret: string, memberCount: numbe
     GROUP BY profile.user_id HAVING count(*) BETWEEN 28 AND 34 LIMIT 1`.execute(db);
   const followerId = follower.rows[0]?.user_id ?? rows[0]?.id ?? 0;
   const followerOfThirty = `Bearer ${(await tokens.sign(followerId, "access")).token}`;
+  const heaviest = await sql<{ user_id: number; follows: number }>`
+    SELECT profile.user_id, follows.count AS follows FROM (
+      SELECT follower_profile_id, count(*)::int AS count FROM follows GROUP BY follower_profile_id
+      ORDER BY count(*) DESC LIMIT 1
+    ) AS follows JOIN profiles AS profile ON profile.id = follows.follower_profile_id`.execute(db);
+  const heaviestRow = heaviest.rows[0];
+  if ((heaviestRow?.follows ?? 0) < HEAVY_FOLLOWS) {
+    console.warn(
+      `[bench] The heaviest follower follows ${heaviestRow?.follows ?? 0} members, not ${HEAVY_FOLLOWS}: seed with --heavy-followers 1.`,
+    );
+  }
+  const heaviestFollower = `Bearer ${(await tokens.sign(heaviestRow?.user_id ?? followerId, "access")).token}`;
   let turn = 0;
   return {
     members,
@@ -108,6 +123,7 @@ export async function loadFixtures(db: Db, jwtSecret: string, memberCount: numbe
     followTargetProfileId: target.profileId,
     research: RESEARCH_TERMS,
     followerOfThirty,
+    heaviestFollower,
     dataset: await countRows(db),
   };
 }

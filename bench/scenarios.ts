@@ -61,11 +61,11 @@ const RESEARCH = "/user/search/";
 const researchSearch = (q: string) => `${RESEARCH}?q=${encodeURIComponent(q)}`;
 const suggest = (q: string) => `${RESEARCH}suggest/?q=${encodeURIComponent(q)}`;
 
-/** The Following feed of one member who follows about 30 others: their own feed, never cached. */
-const followingFeed = (fixtures: Fixtures): Request => ({
+/** The Following feed of one member (who follows about 30, or 5,000 others): their own feed, never cached. */
+const followingFeed = (authorization: string): Request => ({
   method: "GET",
   path: `${FEED}?feed=following&page=1&limit=10`,
-  headers: { authorization: fixtures.followerOfThirty },
+  headers: { authorization },
 });
 
 /** A signed-in GET whose path is drawn per request, so reads spread over many rows instead of one hot row. */
@@ -193,8 +193,17 @@ export const SCENARIOS: Scenario[] = [
   { name: "research search: common word", requests: (f) => [signedIn(researchSearch(f.research.common), f)] },
   { name: "research search: rare word", requests: (f) => [signedIn(researchSearch(f.research.rare), f)] },
   { name: "research search: phrase", requests: (f) => [signedIn(researchSearch(f.research.phrase), f)] },
+  {
+    name: "research search: kind and year filter",
+    requests: (f) => [signedIn(`${researchSearch(f.research.rare)}&kind=publication&year_from=2020&year_to=2022`, f)],
+  },
+  {
+    name: "research search: page 50 of a common word",
+    requests: (f) => [signedIn(`${researchSearch(f.research.common)}&page=50`, f)],
+  },
   { name: "search suggestions", requests: (f) => [signedIn(suggest(f.research.prefix), f)] },
-  { name: "Following feed (30 follows)", requests: (f) => [followingFeed(f)] },
+  { name: "Following feed (30 follows)", requests: (f) => [followingFeed(f.followerOfThirty)] },
+  { name: "Following feed (5000 follows)", requests: (f) => [followingFeed(f.heaviestFollower)] },
   {
     name: "follow then unfollow",
     requests: followCycle,

@@ -23,3 +23,18 @@ export function followedBy(seed: number, follower: number, members: number): num
   }
   return [...followed];
 }
+
+/** How many members a heavy follower (`--heavy-followers`) follows. */
+export const HEAVY_FOLLOWS = 5000;
+
+/**
+ * The members a heavy follower follows: HEAVY_FOLLOWS of them (or everyone else when fewer), spread evenly over
+ * all members, so their posts are as spread over time and kinds as everyone's.
+ */
+export function followedByHeavy(follower: number, members: number): number[] {
+  const wanted = Math.min(members - 1, HEAVY_FOLLOWS);
+  const step = Math.max(1, Math.floor((members - 1) / Math.max(1, wanted)));
+  const followed: number[] = [];
+  for (let at = 1; followed.length < wanted; at++) followed.push((follower + at * step) % members);
+  return followed;
+}

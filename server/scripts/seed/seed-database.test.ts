@@ -5,7 +5,7 @@ import { AlreadySeededError, seedDatabase } from "./seed-database.js";
 import { SHARED_FILES, storeSharedFiles } from "./shared-files.js";
 
 let t: TestApp;
-const options = { users: 40, posts: 300, seed: 5, batchSize: 16, log: () => {} };
+const options = { users: 40, posts: 300, seed: 5, batchSize: 16, heavyFollowers: 2, log: () => {} };
 let summary: Awaited<ReturnType<typeof seedDatabase>>;
 
 beforeAll(async () => {
@@ -52,6 +52,20 @@ describe("seeding a database", () => {
     ).reduce((sum, n) => sum + n, 0);
     expect(feedItems).toBe(300);
     expect(await count("follows")).toBe(summary.follows);
+  });
+
+  it("makes the last --heavy-followers members follow everyone else (5,000 others on a larger seed)", async () => {
+    const following = await t.db
+      .selectFrom("follows")
+      .innerJoin("profiles", "profiles.id", "follows.follower_profile_id")
+      .innerJoin("users", "users.id", "profiles.user_id")
+      .select(["users.email", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("users.email")
+      .execute();
+    const countOf = (index: number) =>
+      Number(following.find((row) => row.email === memberEmail(options.seed, index))?.n);
+    expect([countOf(38), countOf(39)]).toEqual([39, 39]);
+    expect(following.filter((row) => Number(row.n) === 39)).toHaveLength(2);
   });
 
   it("lets any seeded member sign in with the documented password", async () => {

@@ -5,7 +5,7 @@ import type { Db } from "../../src/db/database.js";
 import type { GalleryImagesTable, PublicationsTable, UserCodesTable, VideosTable } from "../../src/db/tables.js";
 import { insertRows, inTransaction, progress, writeInBatches } from "./batch-writer.js";
 import { writeDocumentTexts } from "./document-texts.js";
-import { followedBy } from "./follows.js";
+import { followedBy, followedByHeavy } from "./follows.js";
 import { generateMember, type Member, memberEmail } from "./people.js";
 import { generatePost, type Post } from "./posts.js";
 
@@ -14,6 +14,8 @@ export interface SeedOptions {
   posts: number;
   seed: number;
   batchSize: number;
+  /** How many members (the last ones) follow HEAVY_FOLLOWS others each, for the Following feed at its heaviest. */
+  heavyFollowers?: number;
   log: (line: string) => void;
 }
 
@@ -152,13 +154,18 @@ function sortedByTable(posts: Post[], userIds: Int32Array) {
 async function writeFollows(db: Db, options: SeedOptions, profileIds: Int32Array): Promise<number> {
   const shown = progress("followers", options.users, options.log);
   let written = 0;
+  const firstHeavy = options.users - Math.min(options.users, options.heavyFollowers ?? 0);
   const generate = (start: number, end: number) => {
     const rows: { follower_profile_id: number; followed_profile_id: number }[] = [];
     for (let follower = start; follower < end; follower++) {
-      for (const followed of followedBy(options.seed, follower, options.users)) {
+      const followed =
+        follower >= firstHeavy
+          ? followedByHeavy(follower, options.users)
+          : followedBy(options.seed, follower, options.users);
+      for (const member of followed) {
         rows.push({
           follower_profile_id: profileIds[follower] as number,
-          followed_profile_id: profileIds[followed] as number,
+          followed_profile_id: profileIds[member] as number,
         });
       }
     }

@@ -69,7 +69,15 @@ export function feedStore(db: Db) {
      * key for the page's positions only, so the merge still moves positions alone, and the page costs one round
      * trip instead of one per kind.
      */
-    newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<HydratedPost[]> {
+    async newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<HydratedPost[]> {
+      if (range.authors) {
+        // The Following feed: how the positions are best found depends on how many members are followed (30:
+        // each one's newest posts through (user_id, created_at), then a sort; 5,000: the newest-first walk,
+        // 0.6 ms, where the first read 27,678 publications in 172 ms). A prepared statement's generic plan cannot
+        // tell them apart, so the positions are planned for their own authors, then hydrated.
+        const { rows } = await newestPositionsQuery(types, range).execute(db);
+        return hydration.posts(rows);
+      }
       return hydration.wanted(sql`
         SELECT type AS kind, id, row_number() OVER (ORDER BY "createdAtMicros" DESC, id DESC, type) AS ord
         FROM (${newestPositionsQuery(types, range)}) AS page`);
@@ -82,13 +90,15 @@ export function feedStore(db: Db) {
       return Number(rows[0]?.count ?? 0);
     },
 
-    /** How many posts of these kinds these members wrote (the Following feed; they follow few members). */
+    /**
+     * How many posts of these kinds these members wrote (the Following feed): per-member counts kept by triggers
+     * (migration 20261129T0200-member-post-counts), one index read per member however many posts they wrote.
+     */
     async countByAuthors(types: readonly PostType[], authors: readonly number[]): Promise<number> {
-      const counts = sql.join(
-        types.map((type) => sql`(SELECT count(*) FROM ${sql.table(postTable(type))} ${where(byAuthors(authors))})`),
-        sql` + `,
-      );
-      const { rows } = await prepared(sql<{ count: number }>`SELECT (${counts})::int8 AS count`).execute(db);
+      const { rows } = await prepared(sql<{ count: number }>`
+        SELECT coalesce(sum(count), 0)::int8 AS count FROM member_post_counts
+        WHERE user_id = ANY(${intArray(authors)}::int4[]) AND post_type IN (${sql.join(types)})
+      `).execute(db);
       return Number(rows[0]?.count ?? 0);
     },
 

@@ -146,6 +146,11 @@ describe("the search box's suggestions", () => {
     const bivalves = await buildPublication(t, { user_id: author.user.id, title: "Bivalve filtration in estuaries" });
     const networks = await buildPublication(t, { user_id: author.user.id, title: "Neural network pruning" });
     const ecology = await buildPublication(t, { user_id: author.user.id, title: "Écologie des dunes littorales" });
+    const populations = await buildPublication(t, {
+      user_id: author.user.id,
+      title: "Dinámica de poblaciones en bosques",
+    });
+    const forests = await buildPublication(t, { user_id: author.user.id, title: "Ökologie der Wälder" });
     const found = async (q: string) =>
       ((await get("/user/search/suggest/", { q })).research as { id: number }[]).map((hit) => hit.id);
 
@@ -156,6 +161,11 @@ describe("the search box's suggestions", () => {
     }
     for (const q of ["écologie", "ecologie", "ecolog", "dunes", "dune"])
       expect(await found(q), q).toContain(ecology.id);
+    // Spanish and German words, indexed with the English stemmer and accents folded as every text is.
+    for (const q of ["poblaciones", "poblacion", "población", "dinámica", "dinamic", "bosques", "bosqu"])
+      expect(await found(q), q).toContain(populations.id);
+    for (const q of ["Ökologie", "okologie", "ökolog", "Wälder", "walder", "wald"])
+      expect(await found(q), q).toContain(forests.id);
     expect(await found("bivalve network")).toEqual([]);
   });
 
@@ -222,6 +232,41 @@ describe("the Following feed", () => {
       ["image", image.id],
     ]);
     expect(page.count).toBe(1);
+  });
+
+  it("counts the followed members' posts exactly as posts are added and removed, many in one statement", async () => {
+    const viewer = await buildMember(t);
+    const followed = await Promise.all([buildMember(t), buildMember(t)]);
+    await t.db
+      .insertInto("follows")
+      .values(
+        followed.map((member) => ({ follower_profile_id: viewer.profile.id, followed_profile_id: member.profile.id })),
+      )
+      .execute();
+    const count = async (type?: string) =>
+      (await get("/user/publication/home/", { feed: "following", ...(type ? { type } : {}) }, viewer.headers)).count;
+    const [first, second] = followed.map((member) => member.user.id) as [number, number];
+    const written = await t.db
+      .insertInto("publications")
+      .values(
+        [first, first, second, viewer.user.id].map((user_id, at) => ({
+          user_id,
+          title: `Counted ${at}`,
+          author: "A. Author",
+          publication_type: "article",
+          abstract: "",
+        })),
+      )
+      .returning("id")
+      .execute();
+    await buildGalleryImage(t, { userId: second });
+
+    expect([await count(), await count("publication"), await count("image")]).toEqual([4, 3, 1]);
+    await t.db
+      .deleteFrom("publications")
+      .where("id", "in", [written[0]?.id ?? 0, written[2]?.id ?? 0])
+      .execute();
+    expect([await count(), await count("publication")]).toEqual([2, 1]);
   });
 
   it("is empty for a member who follows nobody, who is told whom to follow", async () => {

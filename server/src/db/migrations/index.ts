@@ -26,6 +26,8 @@ import * as oneProfilePerOrcid from "./20261127T1700-one-profile-per-orcid.js";
 import * as oneReadsCounter from "./20261127T2000-one-reads-counter.js";
 import * as metadataOnlyPublications from "./20261127T2100-metadata-only-publications.js";
 import * as publicationDatePrecision from "./20261127T2200-publication-date-precision.js";
+import * as searchRumIndex from "./20261129T0100-search-rum-index.js";
+import * as memberPostCounts from "./20261129T0200-member-post-counts.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   "20261127T2000-one-reads-counter": oneReadsCounter,
   "20261127T2100-metadata-only-publications": metadataOnlyPublications,
   "20261127T2200-publication-date-precision": publicationDatePrecision,
+  "20261129T0100-search-rum-index": searchRumIndex,
+  "20261129T0200-member-post-counts": memberPostCounts,
 };
