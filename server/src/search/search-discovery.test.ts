@@ -267,6 +267,8 @@ describe("the Following feed", () => {
       .where("id", "in", [written[0]?.id ?? 0, written[2]?.id ?? 0])
       .execute();
     expect([await count(), await count("publication")]).toEqual([2, 1]);
+    const kept = await sql`SELECT post_type, count FROM member_post_counts WHERE user_id = ${second}`.execute(t.db);
+    expect(kept.rows).toEqual([{ post_type: "image", count: 1 }]);
   });
 
   it("is empty for a member who follows nobody, who is told whom to follow", async () => {

@@ -60,9 +60,9 @@ export type SearchStore = ReturnType<typeof searchStore>;
  * GIN index's bitmap of every hit, sorted by key, costs less. Left to itself the planner may walk then too:
  * it counts nothing for reading a tsvector.
  *
- * With the RUM index (`rum`), see rumNewestHits.
+ * With the RUM index (`rumPosts`: how many posts there are, null without it), see rumNewestHits.
  */
-function newestHits(plan: SearchPlan, limit: number, hitCount: number, rum: boolean): RawBuilder<unknown> {
+function newestHits(plan: SearchPlan, limit: number, hitCount: number, rumPosts: number | null): RawBuilder<unknown> {
   const text = textQuery(plan);
   const newest = sql`ORDER BY hit.created_at DESC, hit.post_id DESC`;
   if (!text) {
@@ -71,11 +71,11 @@ function newestHits(plan: SearchPlan, limit: number, hitCount: number, rum: bool
   }
   const positions = needsPositions(plan);
   const many = hitCount > EXACT_COUNT_LIMIT;
-  if (rum) {
-    const walked = rumNewestHits(plan, limit, hitCount);
+  if (rumPosts !== null) {
+    const walked = rumNewestHits(plan, limit, hitCount, rumPosts);
     if (walked) return walked;
   }
-  const walk = rum && positions;
+  const walk = rumPosts !== null && positions;
   const found = sql`SELECT hit.ctid AS address, hit.post_type, hit.post_id, hit.created_at FROM post_search AS hit
     WHERE ${searchConditions(plan, walk ? null : positions ? indexedTextQuery(plan) : text)} ${newest}`;
   // A candidate may fail the phrase, so how many to take is not known in advance.
@@ -105,25 +105,26 @@ const AFTER_EVERY_POST = sql`'3000-01-01T00:00:00Z'::timestamptz`;
 export const PHRASE_CANDIDATES = 10_000;
 
 /**
- * Up to how many hits of a word query the RUM index sorts by date. It hands out hits newest first without
- * reading a row, but sorts every hit's date to do so (about 0.5 µs each: 18 ms for the 35,000 posts saying
- * 'coral' at a million, where walking the newest-first index read 28,000 rows in 212 ms; 251 ms for the 350,000
- * saying 'results', whose newest 1,000 a walk finds within 3,000 rows in 12 ms).
+ * When the RUM index beats walking the newest-first index for a word query. The index hands out hits newest
+ * first without reading a row, but sorts every hit's date to do so (0.5–0.9 µs a hit); a walk reads about
+ * posts ÷ hits rows for each of the 1,000 newest hits (3–7 µs a row). They cost the same near
+ * hits² = RUM_SORT_FACTOR × posts: ~84,000 hits at a million posts ('coral', 34,921 hits: 18–27 ms through the
+ * index against 212 ms walking; 'results', ~335,000: 251 ms against 12), ~26,000 at 100,000 posts.
  */
-export const RUM_SORTED_HITS = 100_000;
+const RUM_SORT_FACTOR = 7000;
 
 /**
- * The newest hits from the RUM index, or null where another plan costs less: a word query with more than
- * RUM_SORTED_HITS hits (walked, as without RUM), and a phrase (or an exclusion) with more than EXACT_COUNT_LIMIT
- * hits: then at least one post in a hundred has it, and walking the newest posts, checking each, finds them
+ * The newest hits from the RUM index, or null where another plan costs less: a word query with too many hits
+ * for the posts there are (see RUM_SORT_FACTOR; walked, as without RUM), and a phrase (or an exclusion) with
+ * more than EXACT_COUNT_LIMIT hits: then at least one post in a hundred has it, and walking the newest posts, checking each, finds them
  * sooner than the index sorts the dates of every post holding its words (179,059 for the bench's phrase). That
  * walk, like the RUM one, checks at most PHRASE_CANDIDATES posts.
  */
-function rumNewestHits(plan: SearchPlan, limit: number, hitCount: number): RawBuilder<unknown> | null {
+function rumNewestHits(plan: SearchPlan, limit: number, hitCount: number, posts: number): RawBuilder<unknown> | null {
   const text = textQuery(plan);
   if (!text) return null;
   if (!needsPositions(plan)) {
-    return hitCount > RUM_SORTED_HITS ? null : rumNewest(searchConditions(plan, text), null, limit);
+    return hitCount * hitCount > RUM_SORT_FACTOR * posts ? null : rumNewest(searchConditions(plan, text), null, limit);
   }
   if (hitCount > EXACT_COUNT_LIMIT) return null;
   return rumNewest(searchConditions(plan, indexedTextQuery(plan)), sql`AND hit.terms @@ ${text}`, limit);
@@ -162,21 +163,39 @@ function rumNewest(conditions: RawBuilder<unknown>, check: RawBuilder<unknown> |
     ORDER BY hit.created_at DESC, hit.post_id DESC LIMIT ${limit}`;
 }
 
-/** Whether the RUM index exists: read from the catalog once per store, not per search. */
-function rumIndexIn(db: Db): () => Promise<boolean> {
-  let found: Promise<boolean> | undefined;
+/**
+ * A value read from the database once and kept for `keepMs` (for ever when omitted); a failed read (the database
+ * unreachable a moment) is not kept, so the next search tries again.
+ */
+function readOnce<T>(read: () => Promise<T>, keepMs = Number.POSITIVE_INFINITY): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | undefined;
   return () => {
-    found ??= sql<{ found: boolean }>`
-      SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'post_search_terms_newest_idx') AS found
-    `
-      .execute(db)
-      .then(({ rows }) => rows[0]?.found === true);
-    return found;
+    if (!kept || Date.now() - kept.at > keepMs) {
+      const value = read();
+      kept = { at: Date.now(), value };
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+    }
+    return kept.value;
   };
 }
 
 export function searchStore(db: Db) {
-  const hasRumIndex = rumIndexIn(db);
+  // Whether the RUM index exists: looked up in the catalog once, not per search.
+  const hasRumIndex = readOnce(async () => {
+    const { rows } = await sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'post_search_terms_newest_idx') AS found
+    `.execute(db);
+    return rows[0]?.found === true;
+  });
+  // How many posts there are (post_counts, kept by triggers), read again at most once a minute.
+  const postCount = readOnce(async () => {
+    const { rows } = await sql<{ posts: number }>`
+      SELECT coalesce(sum(count), 0)::int8 AS posts FROM post_counts
+    `.execute(db);
+    return Number(rows[0]?.posts ?? 0);
+  }, 60_000);
   return {
     /**
      * One page of hits, best (or newest) first, with the weight of the first field each matched in. Relevance
@@ -192,13 +211,13 @@ export function searchStore(db: Db) {
       hitCount: number,
     ): Promise<SearchHitKey[]> {
       const text = textQuery(plan);
-      const rum = await hasRumIndex();
+      const rumPosts = (await hasRumIndex()) ? await postCount() : null;
       const candidates = Math.max(RANKED_CANDIDATES, range.offset + range.limit);
       const hits =
         sort === "relevance" && text
-          ? sql`SELECT * FROM (${newestHits(plan, candidates, hitCount, rum)}) AS hit
+          ? sql`SELECT * FROM (${newestHits(plan, candidates, hitCount, rumPosts)}) AS hit
             ORDER BY ts_rank(hit.terms, ${text}) DESC, hit.created_at DESC, hit.post_id DESC`
-          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, hitCount, rum)}) AS hit
+          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, hitCount, rumPosts)}) AS hit
             ORDER BY hit.created_at DESC, hit.post_id DESC`;
       const wanted = highlightQuery(plan) ?? sql`NULL::tsquery`;
       // The fields are told apart only for the page's rows, not for every hit.

@@ -34,6 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UPDATE member_post_counts AS counted SET count = counted.count - removed_posts.count
       FROM (SELECT user_id, count(*) AS count FROM removed GROUP BY user_id) AS removed_posts
       WHERE counted.user_id = removed_posts.user_id AND counted.post_type = TG_ARGV[0];
+      -- A member with no posts of a kind left (a deleted account's) keeps no row.
+      DELETE FROM member_post_counts
+      WHERE post_type = TG_ARGV[0] AND count = 0 AND user_id IN (SELECT user_id FROM removed);
       RETURN NULL;
     END $$;
 
