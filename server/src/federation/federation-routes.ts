@@ -1,0 +1,81 @@
+// Hands ActivityPub's requests to Fedify when FEDERATION=on: WebFinger, NodeInfo, actors and their collections
+// under /ap/, and a member's profile page asked for as ActivityStreams (content negotiation). Off, none exist.
+import type { Federation } from "@fedify/fedify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App, AppContext } from "../app-context.js";
+import { createSiteFederation } from "./create-federation.js";
+
+const FEDIFY_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1", "/ap/*"];
+const PROFILE_PAGE = /^\/user-profile\/(\d+)\/?(?:\?|$)/;
+/** The types a fediverse server asks an actor for; browsers ask for HTML and get the web page. */
+const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/;
+
+/** Fastify's request as the fetch API's, for `path` on the origin it came to. GET and HEAD only: no body. */
+function fetchRequest(request: FastifyRequest, path: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return new Request(new URL(path, `${request.protocol}://${request.host}`), { method: request.method, headers });
+}
+
+async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+export function registerFederationRoutes(app: App, context: AppContext): void {
+  const settings = context.config.federation;
+  if (!settings) return;
+  const federation = createSiteFederation(settings, context);
+  const queue = new AbortController();
+  federation.startQueue(undefined, { signal: queue.signal }).catch((error: unknown) => {
+    app.log.error({ err: error }, "the federation queue stopped");
+  });
+  context.onClose(async () => queue.abort());
+
+  for (const url of FEDIFY_PATHS) {
+    app.route({
+      method: "GET",
+      url,
+      schema: { hide: true },
+      handler: (request, reply) => answer(federation, request, reply, request.url),
+    });
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const profileId = PROFILE_PAGE.exec(request.url)?.[1];
+    if (profileId === undefined) return;
+    reply.header("Vary", "Accept");
+    if (ACTIVITY_TYPES.test(request.headers.accept ?? "")) {
+      await answer(federation, request, reply, `/ap/users/${profileId}`, { passOn: true });
+    }
+  });
+}
+
+/**
+ * Fedify's answer to the request for `path`. What it does not serve goes on to our not-found handler, or, with
+ * `passOn` (the profile page), on to the web page.
+ */
+async function answer(
+  federation: Federation<void>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  { passOn = false } = {},
+): Promise<FastifyReply | undefined> {
+  const notServed = new Response(null, { status: 404 });
+  const response = await federation.fetch(fetchRequest(request, path), {
+    contextData: undefined,
+    onNotFound: () => notServed,
+    ...(passOn && { onNotAcceptable: () => notServed }),
+  });
+  if (response !== notServed) return sendResponse(reply, response);
+  if (passOn) return undefined;
+  reply.callNotFound();
+  return reply;
+}
