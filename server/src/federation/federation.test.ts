@@ -1,5 +1,6 @@
 import { preloadedContexts } from "@fedify/vocab-runtime";
 import jsonld from "jsonld";
+import type { RemoteDocument } from "jsonld/jsonld-spec";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
 import { buildPublication } from "../test/publication-factories.js";
@@ -270,8 +271,8 @@ describe("with FEDERATION off (the default)", () => {
 });
 
 /** The JSON-LD contexts an actor names (ActivityStreams, security, …), from Fedify's copies: tests fetch nothing. */
-async function offlineContexts(url: string) {
+async function offlineContexts(url: string): Promise<RemoteDocument> {
   const document = preloadedContexts[url];
   if (document === undefined) throw new Error(`No copy of the JSON-LD context ${url}.`);
-  return { contextUrl: undefined, documentUrl: url, document };
+  return { documentUrl: url, document: document as RemoteDocument["document"] };
 }
