@@ -6,6 +6,8 @@ import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 
 const notExpired = sql<boolean>`(expires_at IS NULL OR expires_at > now())`;
+/** The key as one text[] parameter: Kysely would send a bare array as a list of values. */
+const keyArray = (key: KvKey) => sql<string[]>`${[...key]}::text[]`;
 
 export function databaseKvStore(db: Db): KvStore {
   return {
@@ -13,7 +15,7 @@ export function databaseKvStore(db: Db): KvStore {
       const row = await db
         .selectFrom("federation_kv")
         .select("value")
-        .where("key", "=", [...key])
+        .where("key", "=", keyArray(key))
         .where(notExpired)
         .executeTakeFirst();
       return row?.value as T | undefined;
@@ -26,7 +28,7 @@ export function databaseKvStore(db: Db): KvStore {
         : sql<null>`NULL`;
       await db
         .insertInto("federation_kv")
-        .values({ key: [...key], value: JSON.stringify(value), expires_at: expiresAt })
+        .values({ key: keyArray(key), value: JSON.stringify(value), expires_at: expiresAt })
         .onConflict((conflict) =>
           conflict.column("key").doUpdateSet((row) => ({
             value: row.ref("excluded.value"),
@@ -37,17 +39,13 @@ export function databaseKvStore(db: Db): KvStore {
     },
 
     async delete(key: KvKey): Promise<void> {
-      await db
-        .deleteFrom("federation_kv")
-        .where("key", "=", [...key])
-        .execute();
+      await db.deleteFrom("federation_kv").where("key", "=", keyArray(key)).execute();
     },
 
     async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {
       let query = db.selectFrom("federation_kv").select(["key", "value"]).where(notExpired);
       if (prefix) {
-        const start = [...prefix];
-        query = query.where(sql<boolean>`key[1:${sql.lit(start.length)}] = ${start}::text[]`);
+        query = query.where(sql<boolean>`key[1:${sql.lit(prefix.length)}] = ${keyArray(prefix)}`);
       }
       for (const row of await query.orderBy("key").execute()) {
         yield { key: row.key as unknown as KvKey, value: row.value };
