@@ -37,6 +37,7 @@ describe("WebFinger", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/jrd\+json/);
     const answer = response.json();
     expect(answer.subject).toBe(`acct:${member.slug}@scholarly.test`);
+    expect(answer.aliases).toContain(`${ORIGIN}/ap/users/${member.profile.id}`);
     expect(answer.links).toContainEqual({
       rel: "self",
       type: ACTIVITY_JSON,
@@ -165,6 +166,20 @@ describe("the actor", () => {
     expect(gone.json()).toMatchObject({ type: "Tombstone", id: `${ORIGIN}/ap/users/${member.profile.id}` });
     expect((await get("/ap/users/999999", { accept: ACTIVITY_JSON })).statusCode).toBe(404);
     expect((await get("/ap/users/not-a-number", { accept: ACTIVITY_JSON })).statusCode).toBe(404);
+  });
+
+  it("accepts no activity in its inbox yet (404)", async () => {
+    const member = await memberWithHandle("Lise Meitner Two");
+    const follow = { "@context": "https://www.w3.org/ns/activitystreams", type: "Follow" };
+    for (const url of [`/ap/users/${member.profile.id}/inbox`, "/ap/inbox"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { host: "scholarly.test", "content-type": ACTIVITY_JSON },
+        payload: JSON.stringify(follow),
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it("lists empty outbox and followers collections", async () => {
