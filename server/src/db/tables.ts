@@ -397,6 +397,17 @@ export interface StoredKeyPair {
   privateKey: JsonWebKey;
 }
 
+/** A member's follower on another server (migration 20261129T0200-federation-followers). */
+export interface FederationFollowersTable {
+  profile_id: number;
+  actor_uri: string;
+  inbox_uri: string;
+  shared_inbox_uri: string | null;
+  follow_uri: string;
+  accepted: boolean;
+  created_at: CreatedAt;
+}
+
 /** Fedify's key-value store: keys are string arrays, values JSON (written as text), optionally expiring. */
 export interface FederationKvTable {
   key: string[];
@@ -438,4 +449,5 @@ export interface Database {
   search_words: SearchWordsTable;
   federation_actors: FederationActorsTable;
   federation_kv: FederationKvTable;
+  federation_followers: FederationFollowersTable;
 }

@@ -1,25 +1,19 @@
 // The Fedify federation of this site: members as actors (with their keys and handles), WebFinger and NodeInfo.
-// Inbox and outbox are declared so actors can name them; what they do comes in the next steps (docs/federation.md).
+// The inbox takes follows (inbox-listeners.ts); the outbox is declared, empty, until works are sent (docs/federation.md).
 import { createFederation, exportJwk, type Federation, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
 import { Tombstone } from "@fedify/vocab";
 import type { AppContext } from "../app-context.js";
 import type { FederationConfig } from "../config.js";
 import type { StoredKeyPair } from "../db/tables.js";
 import { memberStore } from "../members/member-store.js";
+import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import { actorStore } from "./actor-store.js";
 import { databaseKvStore } from "./database-kv-store.js";
 import { federationStore } from "./federation-store.js";
+import { followerStore } from "./follower-store.js";
+import { listenToInbox } from "./inbox-listeners.js";
 import { jobMessageQueue } from "./job-message-queue.js";
 import { presentActor } from "./present-actor.js";
-
-export const ACTOR_PATH = "/ap/users/{identifier}";
-
-/** A profile id as an actor identifier; anything else names no actor. */
-function profileIdOf(identifier: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(identifier)) return undefined;
-  const id = Number(identifier);
-  return id <= 2 ** 31 - 1 ? id : undefined;
-}
 
 /** RSA for HTTP Signatures (what Mastodon verifies), Ed25519 for Object Integrity Proofs. */
 async function newKeyPairs(): Promise<StoredKeyPair[]> {
@@ -38,6 +32,7 @@ export function createSiteFederation(
   const actors = actorStore(db);
   const members = memberStore(db);
   const site = federationStore(db);
+  const followers = followerStore(db);
   const federation = createFederation<void>({
     kv: databaseKvStore(db),
     queue: jobMessageQueue(jobs),
@@ -47,7 +42,7 @@ export function createSiteFederation(
   });
 
   federation
-    .setActorDispatcher(ACTOR_PATH, async (context, identifier) => {
+    .setActorDispatcher(ACTOR_PATHS.actor, async (context, identifier) => {
       const profileId = profileIdOf(identifier);
       const profile = profileId === undefined ? undefined : await members.byId(profileId);
       if (!profile) return null;
@@ -72,9 +67,24 @@ export function createSiteFederation(
       return actor ? String(actor.profile_id) : null;
     });
 
-  federation.setInboxListeners("/ap/users/{identifier}/inbox", "/ap/inbox");
-  federation.setOutboxDispatcher("/ap/users/{identifier}/outbox", () => ({ items: [] })).setCounter(() => 0);
-  federation.setFollowersDispatcher("/ap/users/{identifier}/followers", () => ({ items: [] })).setCounter(() => 0);
+  listenToInbox(federation, { actors, followers });
+  federation.setOutboxDispatcher(ACTOR_PATHS.outbox, () => ({ items: [] })).setCounter(() => 0);
+  federation
+    .setFollowersDispatcher(ACTOR_PATHS.followers, async (_context, identifier) => {
+      const profileId = profileIdOf(identifier);
+      const accepted = profileId === undefined ? [] : await followers.accepted(profileId);
+      return {
+        items: accepted.map((follower) => ({
+          id: new URL(follower.actorUri),
+          inboxId: new URL(follower.inboxUri),
+          endpoints: follower.sharedInboxUri ? { sharedInbox: new URL(follower.sharedInboxUri) } : null,
+        })),
+      };
+    })
+    .setCounter(async (_context, identifier) => {
+      const profileId = profileIdOf(identifier);
+      return profileId === undefined ? 0 : followers.acceptedCount(profileId);
+    });
 
   federation.setNodeInfoDispatcher("/nodeinfo/2.1", async () => {
     const { members: total, posts } = await site.counts();

@@ -6,17 +6,24 @@ import type { App, AppContext } from "../app-context.js";
 import { createSiteFederation } from "./create-federation.js";
 
 const FEDIFY_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1", "/ap/*"];
+/** The largest activity an inbox takes; Mastodon's own limit is about 1 MB, most activities a few kB. */
+const INBOX_BODY_LIMIT = 1024 * 1024;
 const PROFILE_PAGE = /^\/user-profile\/(\d+)\/?(?:\?|$)/;
 /** The types a fediverse server asks an actor for; browsers ask for HTML and get the web page. */
 const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/;
 
-/** Fastify's request as the fetch API's, for `path` on the origin it came to. GET and HEAD only: no body. */
+/** Fastify's request as the fetch API's, for `path` on the origin it came to; a POST's body as it came (text). */
 function fetchRequest(request: FastifyRequest, path: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return new Request(new URL(path, `${request.protocol}://${request.host}`), { method: request.method, headers });
+  const body = typeof request.body === "string" ? request.body : undefined;
+  return new Request(new URL(path, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+    body,
+  });
 }
 
 async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -45,6 +52,21 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
       handler: (request, reply) => answer(federation, request, reply, request.url),
     });
   }
+
+  // Activities are posted as application/activity+json or ld+json and signed over their exact bytes (Digest):
+  // Fedify reads them as text, so this scope keeps every body unparsed.
+  app.register(async (inbox) => {
+    inbox.removeAllContentTypeParsers();
+    inbox.addContentTypeParser("*", { parseAs: "string", bodyLimit: INBOX_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    inbox.route({
+      method: "POST",
+      url: "/ap/*",
+      schema: { hide: true },
+      handler: (request, reply) => answer(federation, request, reply, request.url),
+    });
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;

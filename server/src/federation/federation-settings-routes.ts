@@ -6,10 +6,12 @@ import { badRequest, conflict } from "../http/http-error.js";
 import { siteOrigin } from "../http/site-origin.js";
 import { memberStore } from "../members/member-store.js";
 import { type ActorRow, actorStore } from "./actor-store.js";
+import { followerStore } from "./follower-store.js";
 
 export const federationSettingsRoutes: DomainRoutes = (route, { db, config }) => {
   const actors = actorStore(db);
   const members = memberStore(db);
+  const followers = followerStore(db);
 
   async function actorOf(userId: number): Promise<ActorRow> {
     const profile = await members.ofUser(userId);
@@ -17,12 +19,11 @@ export const federationSettingsRoutes: DomainRoutes = (route, { db, config }) =>
     return actors.ensure(profile.id, profile.name);
   }
 
-  const present = (actor: ActorRow, request: FastifyRequest): FederationSettings => ({
+  const present = async (actor: ActorRow, request: FastifyRequest): Promise<FederationSettings> => ({
     handle: `${actor.slug}@${new URL(siteOrigin(config, request)).host}`,
     enabled: actor.enabled,
     approve_followers: actor.approve_followers,
-    // Nobody follows from elsewhere until the inbox accepts Follow (docs/federation.md, "Not built yet").
-    remote_followers: 0,
+    remote_followers: await followers.acceptedCount(actor.profile_id),
   });
 
   route(federationEndpoints.settings, async ({ user, request }) => present(await actorOf(user.id), request));

@@ -168,20 +168,6 @@ describe("the actor", () => {
     expect((await get("/ap/users/not-a-number", { accept: ACTIVITY_JSON })).statusCode).toBe(404);
   });
 
-  it("accepts no activity in its inbox yet (404)", async () => {
-    const member = await memberWithHandle("Lise Meitner Two");
-    const follow = { "@context": "https://www.w3.org/ns/activitystreams", type: "Follow" };
-    for (const url of [`/ap/users/${member.profile.id}/inbox`, "/ap/inbox"]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url,
-        headers: { host: "scholarly.test", "content-type": ACTIVITY_JSON },
-        payload: JSON.stringify(follow),
-      });
-      expect(response.statusCode, url).toBe(404);
-    }
-  });
-
   it("lists empty outbox and followers collections", async () => {
     const member = await memberWithHandle("Tu Youyou");
     const outbox = await get(`/ap/users/${member.profile.id}/outbox`, { accept: ACTIVITY_JSON });

@@ -27,6 +27,7 @@ import * as oneReadsCounter from "./20261127T2000-one-reads-counter.js";
 import * as metadataOnlyPublications from "./20261127T2100-metadata-only-publications.js";
 import * as publicationDatePrecision from "./20261127T2200-publication-date-precision.js";
 import * as federationActors from "./20261129T0100-federation-actors.js";
+import * as federationFollowers from "./20261129T0200-federation-followers.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T2100-metadata-only-publications": metadataOnlyPublications,
   "20261127T2200-publication-date-precision": publicationDatePrecision,
   "20261129T0100-federation-actors": federationActors,
+  "20261129T0200-federation-followers": federationFollowers,
 };
