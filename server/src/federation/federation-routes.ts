@@ -1,8 +1,10 @@
-// Hands ActivityPub's requests to Fedify when FEDERATION=on: WebFinger, NodeInfo, actors and their collections
-// under /ap/, and a member's profile page asked for as ActivityStreams (content negotiation). Off, none exist.
+// Hands ActivityPub's requests to Fedify when FEDERATION=on: WebFinger, NodeInfo, actors with their collections
+// and inboxes under /ap/, and a member's profile page asked for as ActivityStreams (content negotiation); and
+// starts Fedify's queue (also in WORKER=only processes, which build the app without listening). Off, none exist.
 import type { Federation } from "@fedify/fedify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext } from "../app-context.js";
+import { ACTOR_PATHS } from "./actor-paths.js";
 import { createSiteFederation } from "./create-federation.js";
 
 const FEDIFY_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1", "/ap/*"];
@@ -74,7 +76,7 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
     if (profileId === undefined) return;
     reply.header("Vary", "Accept");
     if (ACTIVITY_TYPES.test(request.headers.accept ?? "")) {
-      await answer(federation, request, reply, `/ap/users/${profileId}`, { passOn: true });
+      await answer(federation, request, reply, ACTOR_PATHS.actor.replace("{identifier}", profileId), { passOn: true });
     }
   });
 }
