@@ -21,6 +21,15 @@ export function actorStore(db: Db) {
   const ofProfile = (profileId: number): Promise<ActorRow | undefined> =>
     db.selectFrom("federation_actors").select(COLUMNS).where("profile_id", "=", profileId).executeTakeFirst();
 
+  async function keyPairsOf(profileId: number): Promise<StoredKeyPair[] | null> {
+    const row = await db
+      .selectFrom("federation_actors")
+      .select("key_pairs")
+      .where("profile_id", "=", profileId)
+      .executeTakeFirst();
+    return row?.key_pairs ?? null;
+  }
+
   /** The handles a new one made from `base` might collide with. */
   async function slugsLike(base: string): Promise<Set<string>> {
     const prefix = base.slice(0, FEDERATION_SLUG_LENGTH.max - NUMBER_ROOM).replace(/_/g, "\\_");
@@ -80,14 +89,7 @@ export function actorStore(db: Db) {
       await db.updateTable("federation_actors").set(flags).where("profile_id", "=", profileId).execute();
     },
 
-    async keyPairsOf(profileId: number): Promise<StoredKeyPair[] | null> {
-      const row = await db
-        .selectFrom("federation_actors")
-        .select("key_pairs")
-        .where("profile_id", "=", profileId)
-        .executeTakeFirst();
-      return row?.key_pairs ?? null;
-    },
+    keyPairsOf,
 
     /** Keeps `pairs` unless the actor has pairs already; answers the pairs kept, so two makers agree. */
     async keepKeyPairs(profileId: number, pairs: StoredKeyPair[]): Promise<StoredKeyPair[]> {
@@ -98,7 +100,9 @@ export function actorStore(db: Db) {
         .where("key_pairs", "is", null)
         .returning("key_pairs")
         .executeTakeFirst();
-      return kept?.key_pairs ?? (await this.keyPairsOf(profileId)) ?? pairs;
+      const stored = kept?.key_pairs ?? (await keyPairsOf(profileId));
+      if (!stored) throw new Error(`Profile ${profileId} has no actor to keep keys for.`);
+      return stored;
     },
   };
 }
