@@ -5,6 +5,7 @@ import type { Federation } from "@fedify/fedify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext } from "../app-context.js";
 import { ACTOR_PATHS } from "./actor-paths.js";
+import { workActorWithdrawals } from "./actor-withdrawal.js";
 import { createSiteFederation } from "./create-federation.js";
 
 const FEDIFY_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1", "/ap/*"];
@@ -45,6 +46,7 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
     app.log.error({ err: error }, "the federation queue stopped");
   });
   context.onClose(async () => queue.abort());
+  workActorWithdrawals(context, federation, settings.origin);
 
   for (const url of FEDIFY_PATHS) {
     app.route({

@@ -6,9 +6,10 @@ import { badRequest, conflict } from "../http/http-error.js";
 import { siteOrigin } from "../http/site-origin.js";
 import { memberStore } from "../members/member-store.js";
 import { type ActorRow, actorStore } from "./actor-store.js";
+import { withdrawActorJob } from "./actor-withdrawal.js";
 import { followerStore } from "./follower-store.js";
 
-export const federationSettingsRoutes: DomainRoutes = (route, { db, config }) => {
+export const federationSettingsRoutes: DomainRoutes = (route, { db, config, jobs }) => {
   const actors = actorStore(db);
   const members = memberStore(db);
   const followers = followerStore(db);
@@ -36,6 +37,10 @@ export const federationSettingsRoutes: DomainRoutes = (route, { db, config }) =>
       if (change === "changed-already") throw badRequest(FEDERATION_MESSAGES.slugChangedOnce);
     }
     await actors.setFlags(actor.profile_id, { enabled: body.enabled, approve_followers: body.approve_followers });
+    // Only a site that federates has followers elsewhere to tell (and a worker for the job).
+    if (config.federation && actor.enabled && body.enabled === false) {
+      await jobs.send(withdrawActorJob, { profileId: actor.profile_id });
+    }
     return present((await actors.ofProfile(actor.profile_id)) ?? actor, request);
   });
 };

@@ -40,6 +40,11 @@ export function followerStore(db: Db) {
       return removed.numDeletedRows > 0n;
     },
 
+    /** Forgets every follower of the member, waiting ones too. */
+    async removeAll(profileId: number): Promise<void> {
+      await db.deleteFrom("federation_followers").where("profile_id", "=", profileId).execute();
+    },
+
     async acceptedCount(profileId: number): Promise<number> {
       const row = await db
         .selectFrom("federation_followers")

@@ -90,6 +90,27 @@ describe("the inbox", () => {
     await waitFor("the follower gone", async () => (await member.remoteFollowers()) === 0);
   });
 
+  it("sends the followers a Delete of the actor, and forgets them, when the member turns federation off", async () => {
+    const member = await federatingMember("Cecilia Payne");
+    const request = follow(member.actor);
+    await post(await peer.signedPost(member.inbox, request));
+    await waitFor("the Accept", () => acceptOf(request.id));
+
+    const off = await t.app.inject({
+      method: "PATCH",
+      url: "/user/federation/",
+      headers: member.headers,
+      payload: { enabled: false },
+    });
+    expect(off.json()).toMatchObject({ enabled: false, remote_followers: expect.any(Number) });
+    const deletion = await waitFor("the Delete at the peer's inbox", () =>
+      peer.received.find(({ activity }) => activity.type === "Delete" && activity.actor === member.actor),
+    );
+    expect(deletion.activity.object).toBe(member.actor);
+    expect(String(deletion.headers["signature-input"])).toContain(`keyid="${member.actor}#main-key"`);
+    await waitFor("the followers forgotten", async () => (await member.remoteFollowers()) === 0);
+  });
+
   it("keeps a follow waiting, unanswered, for a member who approves followers", async () => {
     const member = await federatingMember("Emmy Noether", { approve_followers: true });
     const request = follow(member.actor);
