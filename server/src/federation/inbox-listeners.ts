@@ -12,13 +12,10 @@ interface InboxStores {
   followers: FollowerStore;
 }
 
-/** The member a Follow is for, when it names one of our actors who federates. */
-async function followedMember(context: InboxContext<void>, follow: Follow, stores: InboxStores) {
+/** The profile a Follow is for, when it names one of our actors. */
+function followedProfileId(context: InboxContext<void>, follow: Follow): number | undefined {
   const target = follow.objectId && context.parseUri(follow.objectId);
-  if (target?.type !== "actor") return undefined;
-  const profileId = profileIdOf(target.identifier);
-  const actor = profileId === undefined ? undefined : await stores.actors.ofProfile(profileId);
-  return actor?.enabled ? { actor, identifier: target.identifier } : undefined;
+  return target?.type === "actor" ? profileIdOf(target.identifier) : undefined;
 }
 
 export function listenToInbox(federation: Federation<void>, stores: InboxStores): void {
@@ -26,13 +23,14 @@ export function listenToInbox(federation: Federation<void>, stores: InboxStores)
     .setInboxListeners(ACTOR_PATHS.inbox, ACTOR_PATHS.sharedInbox)
     .on(Follow, async (context, follow) => {
       if (!follow.id || !follow.actorId) return;
-      const member = await followedMember(context, follow, stores);
-      if (!member) return;
+      const profileId = followedProfileId(context, follow);
+      const actor = profileId === undefined ? undefined : await stores.actors.ofProfile(profileId);
+      if (!actor?.enabled) return;
       const follower = await follow.getActor(context);
       if (!follower?.id || !follower.inboxId) return;
-      const accepted = !member.actor.approve_followers;
+      const accepted = !actor.approve_followers;
       await stores.followers.add({
-        profile_id: member.actor.profile_id,
+        profile_id: actor.profile_id,
         actor_uri: follower.id.href,
         inbox_uri: follower.inboxId.href,
         shared_inbox_uri: follower.endpoints?.sharedInbox?.href ?? null,
@@ -40,17 +38,16 @@ export function listenToInbox(federation: Federation<void>, stores: InboxStores)
         accepted,
       });
       if (!accepted) return;
-      const accept = new Accept({ actor: context.getActorUri(member.identifier), object: follow });
-      await context.sendActivity({ identifier: member.identifier }, follower, accept);
+      const identifier = String(actor.profile_id);
+      const accept = new Accept({ actor: context.getActorUri(identifier), object: follow });
+      await context.sendActivity({ identifier }, follower, accept);
     })
     .on(Undo, async (context, undo) => {
       const follow = await undo.getObject(context);
       if (!(follow instanceof Follow) || !undo.actorId) return;
       // Only the follower may undo their Follow; Fedify checked that the signer is the Undo's actor.
       if (follow.actorId?.href !== undo.actorId.href) return;
-      const target = follow.objectId && context.parseUri(follow.objectId);
-      if (target?.type !== "actor") return;
-      const profileId = profileIdOf(target.identifier);
+      const profileId = followedProfileId(context, follow);
       if (profileId !== undefined) await stores.followers.remove(profileId, undo.actorId.href);
     });
 }
