@@ -15,6 +15,7 @@ import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import { createLocalEvents } from "./events/local-events.js";
 import { createRedisEvents } from "./events/redis-events.js";
+import { registerFederationRoutes } from "./federation/federation-routes.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { createAuthenticator } from "./http/authenticate.js";
 import { endpointRegistrar } from "./http/endpoint-routes.js";
@@ -144,6 +145,7 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   const registrar = endpointRegistrar(app, context);
   for (const routes of domainRoutes) routes(registrar.route, context);
   registrar.assertAllRegistered(allEndpoints);
+  registerFederationRoutes(app, context);
   registerSpa(app, services.config.webDist, landingPages(services.db, services.config));
   return app;
 }
@@ -186,9 +188,12 @@ function registerSpa(app: App, webDist: string | undefined, landing: LandingPage
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    // Paths the server answers itself (API, media, probes, metrics, harvesting, feeds) 404 rather than fall
-    // through to the web page.
-    const apiPath = /^\/(user|media|api|health|metrics|oai|feeds|sitemap\.xml|robots\.txt)(\/|$|\?)/.test(request.url);
+    // Paths the server answers itself (API, media, probes, metrics, harvesting, feeds, ActivityPub) 404 rather
+    // than fall through to the web page.
+    const apiPath =
+      /^\/(user|media|api|health|metrics|oai|feeds|sitemap\.xml|robots\.txt|ap|nodeinfo|\.well-known)(\/|$|\?)/.test(
+        request.url,
+      );
     if (hasSpa && !apiPath && (request.method === "GET" || request.method === "HEAD")) {
       const page = await landing(request);
       if (page) {

@@ -118,4 +118,29 @@ describe("configuration", () => {
     expect(quick.shutdownTimeoutMs).toBe(2_500);
     await expect(loadConfig({ SHUTDOWN_TIMEOUT_S: "-1" })).rejects.toThrow(/SHUTDOWN_TIMEOUT_S/);
   });
+
+  it("keeps federation off unless FEDERATION=on, and then needs an https:// PUBLIC_URL", async () => {
+    const dir = { DATA_DIR: "/tmp/scholarly-config-test" };
+    expect((await loadConfig(dir)).federation).toBeUndefined();
+    await expect(loadConfig({ ...dir, FEDERATION: "yes" })).rejects.toThrow(/FEDERATION must be on or off/);
+    await expect(loadConfig({ ...dir, FEDERATION: "on" })).rejects.toThrow(/FEDERATION=on needs PUBLIC_URL/);
+    await expect(loadConfig({ ...dir, FEDERATION: "on", PUBLIC_URL: "http://scholarly.example" })).rejects.toThrow(
+      /FEDERATION=on needs an https:\/\/ PUBLIC_URL/,
+    );
+    const federated = await loadConfig({ ...dir, FEDERATION: "on", PUBLIC_URL: "https://scholarly.example/" });
+    expect(federated.federation).toEqual({ origin: "https://scholarly.example", allowPrivateAddresses: false });
+  });
+
+  it("accepts an http:// PUBLIC_URL for federation only with FEDERATION_ALLOW_PRIVATE_ADDRESSES=true", async () => {
+    const local = await loadConfig({
+      DATA_DIR: "/tmp/scholarly-config-test",
+      FEDERATION: "on",
+      PUBLIC_URL: "http://127.0.0.1:3000",
+      FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
+    });
+    expect(local.federation).toEqual({ origin: "http://127.0.0.1:3000", allowPrivateAddresses: true });
+    await expect(loadConfig({ FEDERATION_ALLOW_PRIVATE_ADDRESSES: "yes" })).rejects.toThrow(
+      /FEDERATION_ALLOW_PRIVATE_ADDRESSES must be true or false/,
+    );
+  });
 });

@@ -102,6 +102,10 @@ const environment = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).default(30),
+  FEDERATION: z.enum(["on", "off"], { error: "FEDERATION must be on or off." }).default("off"),
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(["true", "false"], { error: "FEDERATION_ALLOW_PRIVATE_ADDRESSES must be true or false." })
+    .default("false"),
 });
 
 export interface S3Config {
@@ -129,6 +133,14 @@ export interface ImportSources {
   timeoutMs: number;
   /** Names us and a contact address, as Crossref's etiquette asks: `Scholarly/1.0 (mailto:…)`. */
   userAgent: string;
+}
+
+/** ActivityPub: members as actors other servers follow (docs/federation.md). */
+export interface FederationConfig {
+  /** PUBLIC_URL: actors, handles and keys are named under it, so every peer must reach it. */
+  origin: string;
+  /** Tests and local development on loopback only: http:// PUBLIC_URL, fetching private and loopback addresses. */
+  allowPrivateAddresses: boolean;
 }
 
 export interface Config {
@@ -163,6 +175,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** On SIGTERM, how long requests in flight may run before they are cut off. */
   shutdownTimeoutMs: number;
+  /** Set when FEDERATION=on; absent, the ActivityPub routes answer 404. */
+  federation: FederationConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +202,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       "Invalid configuration:\n  WORKER=only needs DATABASE_URL; with the embedded database the server runs the jobs itself (WORKER=both).",
     );
   }
+  const publicUrl = vars.PUBLIC_URL && withoutTrailingSlash(vars.PUBLIC_URL);
+  const allowPrivateAddresses = vars.FEDERATION_ALLOW_PRIVATE_ADDRESSES === "true";
+  const federation = vars.FEDERATION === "on" ? federationConfig(publicUrl, allowPrivateAddresses) : undefined;
   const mailFromAddress = addressOf(vars.MAIL_FROM);
   if (!mailFromAddress) throw new ConfigError("Invalid configuration:\n  MAIL_FROM must hold an e-mail address.");
   return {
@@ -197,7 +214,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     databasePoolMax: vars.DATABASE_POOL_MAX,
-    publicUrl: vars.PUBLIC_URL && withoutTrailingSlash(vars.PUBLIC_URL),
+    publicUrl,
     jwtSecret: vars.JWT_SECRET ?? (await developmentSecret(dataDir)),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
@@ -233,7 +250,23 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     trustProxy: vars.TRUST_PROXY,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_S * 1000,
+    federation,
   };
+}
+
+function federationConfig(publicUrl: string | undefined, allowPrivateAddresses: boolean): FederationConfig {
+  if (!publicUrl) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FEDERATION=on needs PUBLIC_URL: other servers name and reach this one's members under it.",
+    );
+  }
+  // Peers refuse actors and signatures served over plain HTTP; loopback tests have no certificate.
+  if (new URL(publicUrl).protocol !== "https:" && !allowPrivateAddresses) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FEDERATION=on needs an https:// PUBLIC_URL (FEDERATION_ALLOW_PRIVATE_ADDRESSES=true accepts http://, for tests and local development only).",
+    );
+  }
+  return { origin: publicUrl, allowPrivateAddresses };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");

@@ -1,4 +1,6 @@
 // Row types of every table, declared once; Kysely checks every query against them.
+
+import type { JsonWebKey } from "node:crypto";
 import type {
   AuthorshipStatus,
   DatePrecision,
@@ -378,6 +380,41 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** A member's ActivityPub actor (migration 20261129T0300-federation-actors). */
+export interface FederationActorsTable {
+  profile_id: number;
+  slug: string;
+  slug_changed: Generated<boolean>;
+  enabled: Generated<boolean>;
+  approve_followers: Generated<boolean>;
+  /** Exported JWK pairs, written as JSON text; NULL until first needed. */
+  key_pairs: ColumnType<StoredKeyPair[] | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface StoredKeyPair {
+  publicKey: JsonWebKey;
+  privateKey: JsonWebKey;
+}
+
+/** A member's follower on another server (migration 20261129T0400-federation-followers). */
+export interface FederationFollowersTable {
+  profile_id: number;
+  actor_uri: string;
+  inbox_uri: string;
+  shared_inbox_uri: string | null;
+  follow_uri: string;
+  accepted: boolean;
+  created_at: CreatedAt;
+}
+
+/** Fedify's key-value store: keys are string arrays, values JSON (written as text), optionally expiring. */
+export interface FederationKvTable {
+  key: string[];
+  value: ColumnType<unknown, string, string>;
+  expires_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -410,4 +447,7 @@ export interface Database {
   weekly_digests: WeeklyDigestsTable;
   post_search: PostSearchTable;
   search_words: SearchWordsTable;
+  federation_actors: FederationActorsTable;
+  federation_kv: FederationKvTable;
+  federation_followers: FederationFollowersTable;
 }

@@ -279,4 +279,6 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
   "GET /user/portfolio/generated-cv/": expects(200, 200, 200, async (_t, owner) => ({
     query: { id: owner.profile.id },
   })),
+  "GET /user/federation/": expects(401, 200, 200),
+  "PATCH /user/federation/": expects(401, 200, 200, async () => ({ body: { approve_followers: true } })),
 };

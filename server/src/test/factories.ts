@@ -27,7 +27,7 @@ export async function buildUser(
 }
 
 export async function buildProfile(
-  app: FactoryApp,
+  app: Pick<FactoryApp, "db">,
   overrides: { userId?: number; name?: string; institution?: string; research_areas?: string } = {},
 ) {
   const userId = overrides.userId ?? (await buildUser(app)).id;

@@ -1,6 +1,7 @@
 // The endpoint table: every API endpoint, grouped by domain. The server registers exactly these.
 import type { Endpoint } from "../endpoint.js";
 import { accountEndpoints } from "./accounts.js";
+import { federationEndpoints } from "./federation.js";
 import { followEndpoints } from "./follows.js";
 import { fullTextEndpoints } from "./full-text.js";
 import { generatedCvEndpoints } from "./generated-cv.js";
@@ -20,6 +21,7 @@ import { searchEndpoints } from "./search.js";
 import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
+export { federationEndpoints } from "./federation.js";
 export { followEndpoints } from "./follows.js";
 export { fullTextEndpoints } from "./full-text.js";
 export { generatedCvEndpoints } from "./generated-cv.js";
@@ -61,6 +63,7 @@ export const endpointGroups = {
   stats: statsEndpoints,
   generatedCv: generatedCvEndpoints,
   search: searchEndpoints,
+  federation: federationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

@@ -28,6 +28,8 @@ import * as metadataOnlyPublications from "./20261127T2100-metadata-only-publica
 import * as publicationDatePrecision from "./20261127T2200-publication-date-precision.js";
 import * as searchRumIndex from "./20261129T0100-search-rum-index.js";
 import * as memberPostCounts from "./20261129T0200-member-post-counts.js";
+import * as federationActors from "./20261129T0300-federation-actors.js";
+import * as federationFollowers from "./20261129T0400-federation-followers.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   "20261127T2200-publication-date-precision": publicationDatePrecision,
   "20261129T0100-search-rum-index": searchRumIndex,
   "20261129T0200-member-post-counts": memberPostCounts,
+  "20261129T0300-federation-actors": federationActors,
+  "20261129T0400-federation-followers": federationFollowers,
 };

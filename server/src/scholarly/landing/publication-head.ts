@@ -3,7 +3,7 @@
 import { publicationAuthors } from "../csl/publication-csl.js";
 import { licenseUrl } from "../licenses.js";
 import { knownDate, type PublicationRecord } from "../publication-store.js";
-import { publicationPageUrl } from "../site-links.js";
+import { orcidUrl, publicationPageUrl } from "../site-links.js";
 import { defaultImageUrl, jsonLdTag, linkTag, metaTag, previewText, titleTag } from "./head-tags.js";
 import { kindTags, openGraphType, schemaKind } from "./publication-kinds.js";
 
@@ -13,8 +13,6 @@ export interface PublicationPage {
   pdfUrl: string | null;
   imageUrl: string | null;
 }
-
-const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
 /** "666–731" → first and last page. */
 function pageRange(pages: string | null): { first?: string; last?: string } {

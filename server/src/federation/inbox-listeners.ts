@@ -1,0 +1,53 @@
+// What the inbox does with an activity whose signature Fedify verified: a Follow of a member who federates is
+// kept and answered with an Accept (unless the member approves followers by hand: then it waits); an Undo of
+// that Follow, sent by its follower, removes it. Everything else is ignored for now (docs/federation.md).
+import type { Federation, InboxContext } from "@fedify/fedify";
+import { Accept, Follow, Undo } from "@fedify/vocab";
+import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
+import type { ActorStore } from "./actor-store.js";
+import type { FollowerStore } from "./follower-store.js";
+
+interface InboxStores {
+  actors: ActorStore;
+  followers: FollowerStore;
+}
+
+/** The profile a Follow is for, when it names one of our actors. */
+function followedProfileId(context: InboxContext<void>, follow: Follow): number | undefined {
+  const target = follow.objectId && context.parseUri(follow.objectId);
+  return target?.type === "actor" ? profileIdOf(target.identifier) : undefined;
+}
+
+export function listenToInbox(federation: Federation<void>, stores: InboxStores): void {
+  federation
+    .setInboxListeners(ACTOR_PATHS.inbox, ACTOR_PATHS.sharedInbox)
+    .on(Follow, async (context, follow) => {
+      if (!follow.id || !follow.actorId) return;
+      const profileId = followedProfileId(context, follow);
+      const actor = profileId === undefined ? undefined : await stores.actors.ofProfile(profileId);
+      if (!actor?.enabled) return;
+      const follower = await follow.getActor(context);
+      if (!follower?.id || !follower.inboxId) return;
+      const accepted = !actor.approve_followers;
+      await stores.followers.add({
+        profile_id: actor.profile_id,
+        actor_uri: follower.id.href,
+        inbox_uri: follower.inboxId.href,
+        shared_inbox_uri: follower.endpoints?.sharedInbox?.href ?? null,
+        follow_uri: follow.id.href,
+        accepted,
+      });
+      if (!accepted) return;
+      const identifier = String(actor.profile_id);
+      const accept = new Accept({ actor: context.getActorUri(identifier), object: follow });
+      await context.sendActivity({ identifier }, follower, accept);
+    })
+    .on(Undo, async (context, undo) => {
+      const follow = await undo.getObject(context);
+      if (!(follow instanceof Follow) || !undo.actorId) return;
+      // Only the follower may undo their Follow; Fedify checked that the signer is the Undo's actor.
+      if (follow.actorId?.href !== undo.actorId.href) return;
+      const profileId = followedProfileId(context, follow);
+      if (profileId !== undefined) await stores.followers.remove(profileId, undo.actorId.href);
+    });
+}

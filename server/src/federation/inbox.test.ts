@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMember } from "../test/factories.js";
+import { type FediversePeer, type SignedPost, startFediversePeer } from "../test/fediverse-peer.js";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+import { waitFor } from "../test/wait-for.js";
+
+let t: TestApp;
+let peer: FediversePeer;
+beforeAll(async () => {
+  peer = await startFediversePeer();
+  t = await createTestApp({
+    FEDERATION: "on",
+    PUBLIC_URL: "http://scholarly.test",
+    // The peer lives on 127.0.0.1: fetching its actor and delivering to its inbox needs this, as in local development.
+    FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+const ORIGIN = "http://scholarly.test";
+let sequence = 0;
+
+async function federatingMember(name: string, settings: object = {}) {
+  const member = await buildMember(t, { name });
+  await t.app.inject({ method: "PATCH", url: "/user/federation/", headers: member.headers, payload: settings });
+  const actor = `${ORIGIN}/ap/users/${member.profile.id}`;
+  const remoteFollowers = async () =>
+    (await t.app.inject({ method: "GET", url: "/user/federation/", headers: member.headers })).json()
+      .remote_followers as number;
+  return { ...member, actor, inbox: `${actor}/inbox`, remoteFollowers };
+}
+
+const post = (signed: SignedPost) => t.app.inject({ method: "POST", ...signed });
+
+function follow(actor: string) {
+  sequence += 1;
+  return {
+    "@context": "https://www.w3.org/ns/activitystreams",
+    id: `${peer.origin}/activities/${sequence}`,
+    type: "Follow",
+    actor: peer.actorId,
+    object: actor,
+  };
+}
+
+const acceptOf = (followId: string) =>
+  peer.received.find(
+    ({ activity }) =>
+      activity.type === "Accept" &&
+      (activity.object === followId || (activity.object as { id?: string } | undefined)?.id === followId),
+  );
+
+describe("the inbox", () => {
+  it("accepts a signed Follow, answers it with a signed Accept, and counts the follower", async () => {
+    const member = await federatingMember("Lise Meitner");
+    const request = follow(member.actor);
+    const response = await post(await peer.signedPost(member.inbox, request));
+    expect(response.statusCode).toBe(202);
+
+    const accept = await waitFor("the Accept at the peer's inbox", () => acceptOf(request.id));
+    expect(accept.activity.actor).toBe(member.actor);
+    // Fedify signs with RFC 9421 first, falling back to draft-cavage for a peer that refuses it (Mastodon).
+    expect(String(accept.headers["signature-input"])).toContain(`keyid="${member.actor}#main-key"`);
+    expect(await member.remoteFollowers()).toBe(1);
+    const followers = await t.app.inject({
+      method: "GET",
+      url: `/ap/users/${member.profile.id}/followers`,
+      headers: { host: "scholarly.test", accept: "application/activity+json" },
+    });
+    expect(followers.json()).toMatchObject({ totalItems: 1 });
+  });
+
+  it("takes follows at the shared inbox too, and forgets the follower on their Undo", async () => {
+    const member = await federatingMember("Chien-Shiung Wu");
+    const request = follow(member.actor);
+    expect((await post(await peer.signedPost(`${ORIGIN}/ap/inbox`, request))).statusCode).toBe(202);
+    await waitFor("the follower", async () => (await member.remoteFollowers()) === 1);
+
+    const undo = {
+      "@context": "https://www.w3.org/ns/activitystreams",
+      id: `${request.id}/undo`,
+      type: "Undo",
+      actor: peer.actorId,
+      object: request,
+    };
+    expect((await post(await peer.signedPost(member.inbox, undo))).statusCode).toBe(202);
+    await waitFor("the follower gone", async () => (await member.remoteFollowers()) === 0);
+  });
+
+  it("sends the followers a Delete of the actor, and forgets them, when the member turns federation off", async () => {
+    const member = await federatingMember("Cecilia Payne");
+    const request = follow(member.actor);
+    await post(await peer.signedPost(member.inbox, request));
+    await waitFor("the Accept", () => acceptOf(request.id));
+
+    const off = await t.app.inject({
+      method: "PATCH",
+      url: "/user/federation/",
+      headers: member.headers,
+      payload: { enabled: false },
+    });
+    expect(off.json()).toMatchObject({ enabled: false, remote_followers: expect.any(Number) });
+    const deletion = await waitFor("the Delete at the peer's inbox", () =>
+      peer.received.find(({ activity }) => activity.type === "Delete" && activity.actor === member.actor),
+    );
+    expect(deletion.activity.object).toBe(member.actor);
+    expect(String(deletion.headers["signature-input"])).toContain(`keyid="${member.actor}#main-key"`);
+    await waitFor("the followers forgotten", async () => (await member.remoteFollowers()) === 0);
+  });
+
+  it("keeps a follow waiting, unanswered, for a member who approves followers", async () => {
+    const member = await federatingMember("Emmy Noether", { approve_followers: true });
+    const request = follow(member.actor);
+    expect((await post(await peer.signedPost(member.inbox, request))).statusCode).toBe(202);
+    await waitFor("the waiting follow", async () => {
+      const row = await t.db
+        .selectFrom("federation_followers")
+        .select("accepted")
+        .where("profile_id", "=", member.profile.id)
+        .executeTakeFirst();
+      return row && !row.accepted;
+    });
+    expect(await member.remoteFollowers()).toBe(0);
+    expect(acceptOf(request.id)).toBeUndefined();
+  });
+
+  it("refuses an unsigned activity and one signed with a key that is not the actor's (401)", async () => {
+    const member = await federatingMember("Rosalind Franklin");
+    const unsigned = await peer.signedPost(member.inbox, follow(member.actor));
+    const { signature: _signature, ...withoutSignature } = unsigned.headers;
+    expect((await post({ ...unsigned, headers: withoutSignature })).statusCode).toBe(401);
+
+    const forged = await peer.signedPost(member.inbox, follow(member.actor), { signer: await peer.otherKey() });
+    expect((await post(forged)).statusCode).toBe(401);
+    expect(await member.remoteFollowers()).toBe(0);
+  });
+
+  it("refuses a signature made more than an hour before or after now (401)", async () => {
+    const member = await federatingMember("Barbara McClintock");
+    const hours = (count: number) => new Date(Date.now() + count * 3_600_000);
+    for (const signedAt of [hours(-2), hours(2)]) {
+      const stale = await peer.signedPost(member.inbox, follow(member.actor), { signedAt });
+      expect((await post(stale)).statusCode, signedAt.toISOString()).toBe(401);
+    }
+  });
+
+  it("refuses a body changed after signing (its Digest no longer matches)", async () => {
+    const member = await federatingMember("Dorothy Hodgkin");
+    const signed = await peer.signedPost(member.inbox, follow(member.actor));
+    const tampered = signed.payload.replace("Follow", "Block");
+    expect((await post({ ...signed, payload: tampered })).statusCode).toBe(401);
+  });
+});
