@@ -41,7 +41,7 @@ async function publishNaming(poster: Member, named: Member, title: string) {
 /** Where a member's works are listed, each read back with a client that is not ours where one exists. */
 async function worksListed(member: Member) {
   const profile = (await get(`/user/profile/all-profiles/?id=${member.profile.id}`, member.headers)).json().data;
-  const own = (await get("/user/publication/publication/", member.headers)).json().data;
+  const own = (await get("/user/publication/publication/", member.headers)).json().results;
   const exported = await readCitations((await get(`/user/publication/export/?user=${member.profile.id}`)).body);
   const atom = parseFeed((await get(`/feeds/${member.profile.id}.atom`)).body);
   const cvPdf = (await get(`/user/portfolio/generated-cv/?id=${member.profile.id}`)).rawPayload;

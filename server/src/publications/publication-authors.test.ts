@@ -22,7 +22,7 @@ describe("the authors of a publication", () => {
     return t.app.inject({ method: "PATCH", url: PATH, headers: member.headers, payload: form });
   };
   const listOf = async (member: Member) =>
-    (await t.app.inject({ method: "GET", url: PATH, headers: member.headers })).json().data;
+    (await t.app.inject({ method: "GET", url: PATH, headers: member.headers })).json().results;
 
   it("keeps the ordered list sent, names a member co-author as text until they confirm, and answers the names joined as author", async () => {
     const owner = await buildMember(t, { name: "Ada Lovelace" });

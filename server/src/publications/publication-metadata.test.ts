@@ -38,7 +38,7 @@ describe("the citation fields of a publication", () => {
     const id = created.json().data.id;
 
     const own = await t.app.inject({ method: "GET", url: PATH, headers: member.headers });
-    expect(own.json().data.find((item: { id: number }) => item.id === id)).toMatchObject(expected);
+    expect(own.json().results.find((item: { id: number }) => item.id === id)).toMatchObject(expected);
     const detail = await t.app.inject({
       method: "GET",
       url: `/user/publication/home/?id=${id}&type=publication`,

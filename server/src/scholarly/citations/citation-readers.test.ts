@@ -268,7 +268,7 @@ describe("harvesting the works as Dublin Core", () => {
   it("lists CJK authors family name first", async () => {
     const { id } = (
       await t.app.inject({ method: "GET", url: "/user/publication/publication/", headers: owner.headers })
-    ).json().data[0];
+    ).json().results[0];
     const identifier = `oai:scholarly.example.org:publication/${id}`;
     const xml = (
       await t.app.inject({ method: "GET", url: `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}` })
