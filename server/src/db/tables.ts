@@ -223,14 +223,12 @@ export interface EducationTable {
   created_at: CreatedAt;
 }
 
-export interface InternshipsTable {
+/** The columns a job and an internship share. */
+interface RoleColumns {
   id: Generated<number>;
   user_id: number;
   title: string;
   company: string;
-  currently_working: Generated<boolean>;
-  start_month: string;
-  start_year: number;
   end_month: string | null;
   end_year: number | null;
   location: Generated<string>;
@@ -241,23 +239,17 @@ export interface InternshipsTable {
   created_at: CreatedAt;
 }
 
-export interface ExperiencesTable {
-  id: Generated<number>;
-  user_id: number;
-  title: string;
-  company: string;
+export interface InternshipsTable extends RoleColumns {
+  currently_working: Generated<boolean>;
+  start_month: string;
+  start_year: number;
+}
+
+export interface ExperiencesTable extends RoleColumns {
   employment_type: Generated<string>;
   is_current: Generated<boolean>;
   start_month: string | null;
   start_year: number | null;
-  end_month: string | null;
-  end_year: number | null;
-  location: Generated<string>;
-  location_type: Generated<string>;
-  description: Generated<string>;
-  skills: Generated<string[]>;
-  media: string | null;
-  created_at: CreatedAt;
 }
 
 export interface ProjectsTable {

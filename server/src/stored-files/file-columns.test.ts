@@ -20,6 +20,8 @@ const notOwningAFile = new Set([
   "full_text_requests.sent_document", // the publication's file that was sent; the publication's column owns it
   "publications.upload_document_name", // the name the file was uploaded under, not a key
   "publications.private_document_name", // likewise
+  "federation_actors.key_pairs", // the actor's signing keys (JWK), not a stored file
+  "federation_kv.key", // a key of Fedify's key-value store
 ]);
 
 describe("the list of file columns", () => {

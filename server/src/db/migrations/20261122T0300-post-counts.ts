@@ -1,13 +1,7 @@
 // How many posts of each kind exist, kept exact by statement-level triggers, so the feed's count is one
 // row read instead of a count over a million rows.
 import { type Kysely, sql } from "kysely";
-
-const POST_TABLES = {
-  publication: "publications",
-  image: "gallery_images",
-  video: "videos",
-  code: "user_codes",
-} as const;
+import { POST_TABLES } from "./post-tables.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

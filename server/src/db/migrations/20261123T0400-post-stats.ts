@@ -1,13 +1,7 @@
 // Reads and downloads of posts, counted COUNTER-style (robots, owners and double clicks left out) and kept as
 // small aggregates: per post and day, per post in total, and each reader's last event for the 30-second rule.
 import { type Kysely, sql } from "kysely";
-
-const POST_TABLES = {
-  publication: "publications",
-  image: "gallery_images",
-  video: "videos",
-  code: "user_codes",
-} as const;
+import { POST_TABLES } from "./post-tables.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

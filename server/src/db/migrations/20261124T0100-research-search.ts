@@ -2,13 +2,7 @@
 // authors and hashtags B, abstract/description C, the document's own text D), kept by triggers, and a
 // lexicon of the indexed words for typo-tolerant lookups.
 import { type Kysely, sql } from "kysely";
-
-const POST_TABLES = {
-  publication: "publications",
-  image: "gallery_images",
-  video: "videos",
-  code: "user_codes",
-} as const;
+import { POST_TABLES } from "./post-tables.js";
 
 /** The columns whose change alters what a post is found by (reads and thumbnails change often, and do not). */
 const SEARCHED_COLUMNS = {

@@ -3,13 +3,7 @@
 // their posts: 303 ms for a member following 5,000 others at a million posts (issue 20). Posts never change
 // member, so inserts, deletes and truncation are all that move a count.
 import { type Kysely, sql } from "kysely";
-
-const POST_TABLES = {
-  publication: "publications",
-  image: "gallery_images",
-  video: "videos",
-  code: "user_codes",
-} as const;
+import { POST_TABLES } from "./post-tables.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
