@@ -36,6 +36,7 @@ export const queryKeys = {
   notificationPages: () => ["notifications", "page"] as const,
   notificationPage: (page: number, limit: number) => ["notifications", "page", page, limit] as const,
   notificationSettings: () => ["notification-settings"] as const,
+  federationSettings: () => ["federation-settings"] as const,
   authorships: () => ["authorships"] as const,
   postStats: (id: string, type: PostType) => ["stats", "post", type, id] as const,
   profileStats: (profileId: number) => ["stats", "profile", profileId] as const,

@@ -1,8 +1,10 @@
-// Settings (/settings): which notifications are also sent by e-mail. Each switch saves as it is changed.
+// Settings (/settings): which notifications are also sent by e-mail, and the member on the fediverse. Each switch
+// saves as it is changed.
 import type { NotificationSetting } from "@scholarly/contract";
 import { useChangeNotificationSettings, useNotificationSettings } from "../../api/notifications";
 import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
+import { FediverseSettings } from "../../features/federation/FediverseSettings";
 import "./settings.css";
 
 const SWITCHES: { setting: NotificationSetting; label: string; hint?: string }[] = [
@@ -55,6 +57,7 @@ export default function SettingsPage() {
       <p className="settings-page__note">
         Every e-mail carries a link to stop that kind of e-mail in one click. Notifications always show under the bell.
       </p>
+      <FediverseSettings />
     </section>
   );
 }

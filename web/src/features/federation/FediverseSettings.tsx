@@ -1,0 +1,72 @@
+// The settings page's fediverse group: the member's handle to give out (and copy), federating on or off, and
+// approving followers by hand. Each switch saves as it is changed, as the e-mail switches do.
+import type { FederationSettingsChange } from "@scholarly/contract";
+import { useChangeFederationSettings, useFederationSettings } from "../../api/federation";
+import { Spinner } from "../../components/spinner/Spinner";
+import { toast } from "../../components/toasts/toasts";
+
+export function FediverseSettings() {
+  const settings = useFederationSettings();
+  const change = useChangeFederationSettings();
+  const handle = settings.data ? `@${settings.data.handle}` : "";
+
+  function save(changed: FederationSettingsChange) {
+    change.mutate(changed, {
+      onSuccess: () => toast.success("Your fediverse settings are saved."),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  function copyHandle() {
+    navigator.clipboard.writeText(handle).then(
+      () => toast.success("Handle copied."),
+      () => toast.error("Could not copy. Select the handle and copy it instead."),
+    );
+  }
+
+  return (
+    <fieldset className="settings-page__group" disabled={!settings.data || change.isPending}>
+      <legend>On the fediverse</legend>
+      {settings.isError && <p role="alert">{settings.error.message}</p>}
+      {!settings.data && !settings.isError && <Spinner label="Loading fediverse settings" />}
+      {settings.data && (
+        <>
+          <p className="settings-page__handle">
+            <span>Your handle on Mastodon and other fediverse servers:</span>
+            <code>{handle}</code>
+            <button type="button" className="button button--secondary" onClick={copyHandle}>
+              Copy handle
+            </button>
+          </p>
+          <label className="settings-page__switch">
+            <input
+              type="checkbox"
+              checked={settings.data.enabled}
+              onChange={(event) => save({ enabled: event.target.checked })}
+            />
+            <span>
+              People on the fediverse can follow me
+              <small className="settings-page__hint">
+                Turning this off tells your followers there that your account is gone.
+              </small>
+            </span>
+          </label>
+          <label className="settings-page__switch">
+            <input
+              type="checkbox"
+              checked={settings.data.approve_followers}
+              disabled={!settings.data.enabled}
+              onChange={(event) => save({ approve_followers: event.target.checked })}
+            />
+            <span>I approve each new follower there</span>
+          </label>
+          <p className="settings-page__hint">
+            {settings.data.remote_followers === 1
+              ? "1 follower on other servers."
+              : `${settings.data.remote_followers} followers on other servers.`}
+          </p>
+        </>
+      )}
+    </fieldset>
+  );
+}
