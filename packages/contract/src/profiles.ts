@@ -95,11 +95,17 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** How many members follow the profile and how many it follows. */
+/**
+ * How many members follow the profile and how many it follows; accounts on other fediverse servers that follow it
+ * are counted apart (docs/federation.md).
+ */
 export const followCounts = z.object({
   followers_count: z.number().int(),
   following_count: z.number().int(),
+  remote_followers_count: z.number().int(),
 });
+
+export type FollowCounts = z.infer<typeof followCounts>;
 
 export const ownProfile = profile.extend(followCounts.shape);
 export type OwnProfile = z.infer<typeof ownProfile>;

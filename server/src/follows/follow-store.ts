@@ -1,4 +1,5 @@
-// The follows table: who follows whom, by profile id.
+// The follows table: who follows whom, by profile id (and how many follow from other fediverse servers).
+import type { FollowCounts } from "@scholarly/contract";
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 
@@ -23,7 +24,7 @@ export type FollowStore = ReturnType<typeof followStore>;
 export function followStore(db: Db) {
   return {
     /** How many members follow the profile, and how many it follows. */
-    async followCounts(profileId: number): Promise<{ followers_count: number; following_count: number }> {
+    async followCounts(profileId: number): Promise<FollowCounts> {
       const row = await db
         .selectNoFrom((eb) => [
           eb
@@ -36,9 +37,19 @@ export function followStore(db: Db) {
             .select((count) => count.fn.countAll<number>().as("n"))
             .where("follower_profile_id", "=", profileId)
             .as("following_count"),
+          eb
+            .selectFrom("federation_followers")
+            .select((count) => count.fn.countAll<number>().as("n"))
+            .where("profile_id", "=", profileId)
+            .where("accepted", "=", true)
+            .as("remote_followers_count"),
         ])
         .executeTakeFirstOrThrow();
-      return { followers_count: Number(row.followers_count), following_count: Number(row.following_count) };
+      return {
+        followers_count: Number(row.followers_count),
+        following_count: Number(row.following_count),
+        remote_followers_count: Number(row.remote_followers_count),
+      };
     },
 
     async profileExists(profileId: number): Promise<boolean> {

@@ -33,13 +33,27 @@ beforeAll(async () => {
       { follower_profile_id: owner.profile.id, followed_profile_id: viewer.profile.id },
     ])
     .execute();
+  // Two accounts on other fediverse servers: one follows, one still waits for the owner's approval.
+  await t.db
+    .insertInto("federation_followers")
+    .values(
+      ["alice", "bob"].map((name, index) => ({
+        profile_id: owner.profile.id,
+        actor_uri: `https://mastodon.example/users/${name}`,
+        inbox_uri: `https://mastodon.example/users/${name}/inbox`,
+        shared_inbox_uri: null,
+        follow_uri: `https://mastodon.example/follows/${name}`,
+        accepted: index === 0,
+      })),
+    )
+    .execute();
 });
 afterAll(() => t.close());
 
 const view = (id: string | number) => t.app.inject({ method: "GET", url: `${PATH}?id=${id}`, headers: viewer.headers });
 
 describe("a member's public profile", () => {
-  it("shows the profile with every tab's collection and the follow counts", async () => {
+  it("shows the profile with every tab's collection and the follow counts, members and accepted fediverse followers apart", async () => {
     const response = await view(owner.profile.id);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -49,6 +63,7 @@ describe("a member's public profile", () => {
       name: "Ada Lovelace",
       followers_count: 1,
       following_count: 1,
+      remote_followers_count: 1,
       publications: [{ title: "Notes on the engine", user_profile: { name: "Ada Lovelace" } }],
       gallery_images: [{ description: "A figure" }],
       videos: [{ description: "A talk" }],

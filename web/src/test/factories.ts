@@ -24,7 +24,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
 
 /** The signed-in member's own profile, as GET /user/profile/create-profile/ answers it: with follow counts. */
 export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
-  return { ...buildProfile(), followers_count: 0, following_count: 0, ...overrides };
+  return { ...buildProfile(), followers_count: 0, following_count: 0, remote_followers_count: 0, ...overrides };
 }
 
 export function buildPublication(overrides: Partial<Publication> = {}): Publication {

@@ -4,6 +4,7 @@ import type { FederationSettingsChange } from "@scholarly/contract";
 import { useChangeFederationSettings, useFederationSettings } from "../../api/federation";
 import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
+import { countLabel } from "../follows/count-label";
 
 export function FediverseSettings() {
   const settings = useFederationSettings();
@@ -61,9 +62,7 @@ export function FediverseSettings() {
             <span>I approve each new follower there</span>
           </label>
           <p className="settings-page__hint">
-            {settings.data.remote_followers === 1
-              ? "1 follower on other servers."
-              : `${settings.data.remote_followers} followers on other servers.`}
+            {`${countLabel(settings.data.remote_followers, "follower", "followers")} on other servers.`}
           </p>
         </>
       )}

@@ -1,4 +1,5 @@
-// '1 follower · 3 following' on a profile, each count opening the list of those members.
+// '1 follower · 3 following' on a profile, each count opening the list of those members; then, apart, how many
+// follow from other fediverse servers (when any do).
 import { useState } from "react";
 import { Link } from "react-router";
 import { type FollowDirection, useFollowPeople } from "../../api/follows";
@@ -14,9 +15,11 @@ interface FollowCountsProps {
   profileId: number;
   followers: number;
   following: number;
+  /** Followers on Mastodon and other fediverse servers: not members, so no list to open. */
+  remoteFollowers: number;
 }
 
-export function FollowCounts({ profileId, followers, following }: FollowCountsProps) {
+export function FollowCounts({ profileId, followers, following, remoteFollowers }: FollowCountsProps) {
   const [open, setOpen] = useState<FollowDirection | null>(null);
   return (
     <p className="follow-counts">
@@ -27,6 +30,12 @@ export function FollowCounts({ profileId, followers, following }: FollowCountsPr
       <button type="button" className="follow-counts__count" onClick={() => setOpen("following")}>
         {`${following} following`}
       </button>
+      {remoteFollowers > 0 && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{`${countLabel(remoteFollowers, "follower", "followers")} on the fediverse`}</span>
+        </>
+      )}
       {open && (
         <Modal title={TITLES[open]} open onClose={() => setOpen(null)}>
           <FollowPeopleList profileId={profileId} direction={open} />

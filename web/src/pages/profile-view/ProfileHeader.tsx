@@ -26,6 +26,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: OwnProfile; onEdit
             profileId={profile.id}
             followers={profile.followers_count}
             following={profile.following_count}
+            remoteFollowers={profile.remote_followers_count}
           />
           <dl className="profile-header__details">
             {[

@@ -10,6 +10,7 @@ function publicProfile(overrides: Partial<PublicProfile>): PublicProfile {
     ...buildProfile(),
     followers_count: 0,
     following_count: 0,
+    remote_followers_count: 0,
     publications: [],
     gallery_images: [],
     videos: [],
@@ -45,5 +46,16 @@ describe("a member's public profile card", () => {
     ]);
     expect(screen.queryByText("—")).toBeNull();
     expect(screen.queryByText("Institution")).toBeNull();
+  });
+
+  it("counts followers from the fediverse apart from members, and only when there are any", () => {
+    renderPage(<ProfileHeader profile={publicProfile({ followers_count: 3, remote_followers_count: 2 })} />);
+    expect(screen.getByRole("button", { name: "3 followers" })).toBeTruthy();
+    expect(screen.getByText("2 followers on the fediverse")).toBeTruthy();
+  });
+
+  it("says nothing of the fediverse when nobody follows from there", () => {
+    renderPage(<ProfileHeader profile={publicProfile({ followers_count: 1 })} />);
+    expect(screen.queryByText(/on the fediverse/)).toBeNull();
   });
 });

@@ -40,7 +40,12 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           )}
           <OrcidLink orcid={profile.orcid} name={profile.name} />
         </div>
-        <FollowCounts profileId={profile.id} followers={profile.followers_count} following={profile.following_count} />
+        <FollowCounts
+          profileId={profile.id}
+          followers={profile.followers_count}
+          following={profile.following_count}
+          remoteFollowers={profile.remote_followers_count}
+        />
         <dl className="user-profile__facts">
           {facts.map(([label, value]) => (
             <div key={label}>
