@@ -29,8 +29,10 @@ function readEnvelope(message: string): Envelope | undefined {
 
 /**
  * While Redis is away, events still reach this instance's listeners but not the others: their caches then
- * serve what they hold until it expires (each cache's ttl, a few seconds; see app-caches.ts). Subscribing
- * again after a reconnect is ioredis's own doing.
+ * serve what they hold until it expires (each cache's ttl, a few seconds; see app-caches.ts). After a reconnect
+ * this subscribes again itself (the subscriber's autoResubscribe is off): ioredis's own resubscription leaves its
+ * promise unhandled, so a connection lost again before Redis answers (or closed at shutdown) crashed the process
+ * with an unhandled rejection.
  */
 export async function createRedisEvents(redis: SharedRedis, log: EventsLog): Promise<DomainEvents> {
   const local = createLocalEvents(log);
@@ -48,6 +50,9 @@ export async function createRedisEvents(redis: SharedRedis, log: EventsLog): Pro
   };
   redis.subscriber.on("message", onMessage);
   await redis.subscriber.subscribe(channel);
+  // Lost again before the answer: the next "ready" subscribes once more, so nothing is left to report.
+  const resubscribe = () => void redis.subscriber.subscribe(channel).catch(() => undefined);
+  redis.subscriber.on("ready", resubscribe);
 
   return {
     publish(event) {
@@ -67,6 +72,7 @@ export async function createRedisEvents(redis: SharedRedis, log: EventsLog): Pro
     subscribe: local.subscribe,
     async close() {
       redis.subscriber.off("message", onMessage);
+      redis.subscriber.off("ready", resubscribe);
       // Not awaited: while Redis is away the command would wait for its return.
       redis.subscriber.unsubscribe(channel).catch(() => undefined);
       await local.close();

@@ -106,10 +106,13 @@ export async function connectRedis(url: string, log: RedisLog, namespace = "scho
   let closing = false;
   const isClosing = () => closing;
   const client = await connect(url, commandOptions, "commands", log, isClosing);
-  const subscriber = await connect(url, commonOptions, "events", log, isClosing).catch((error: unknown) => {
-    client.disconnect();
-    throw error;
-  });
+  // The events subscribe again after a reconnect themselves (redis-events.ts), handling what ioredis would not.
+  const subscriber = await connect(url, { ...commonOptions, autoResubscribe: false }, "events", log, isClosing).catch(
+    (error: unknown) => {
+      client.disconnect();
+      throw error;
+    },
+  );
   return {
     client,
     subscriber,
