@@ -4,7 +4,8 @@ import type { NotificationSetting } from "@scholarly/contract";
 import { useChangeNotificationSettings, useNotificationSettings } from "../../api/notifications";
 import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
-import { FediverseSettings } from "../../features/federation/FediverseSettings";
+import { FediverseSettings } from "./FediverseSettings";
+import { SettingSwitch } from "./SettingSwitch";
 import "./settings.css";
 
 const SWITCHES: { setting: NotificationSetting; label: string; hint?: string }[] = [
@@ -41,17 +42,13 @@ export default function SettingsPage() {
         {!settings.data && !settings.isError && <Spinner label="Loading settings" />}
         {settings.data &&
           SWITCHES.map(({ setting, label, hint }) => (
-            <label key={setting} className="settings-page__switch">
-              <input
-                type="checkbox"
-                checked={settings.data[setting]}
-                onChange={(event) => toggle(setting, event.target.checked)}
-              />
-              <span>
-                {label}
-                {hint && <small className="settings-page__hint">{hint}</small>}
-              </span>
-            </label>
+            <SettingSwitch
+              key={setting}
+              label={label}
+              hint={hint}
+              checked={settings.data[setting]}
+              onChange={(on) => toggle(setting, on)}
+            />
           ))}
       </fieldset>
       <p className="settings-page__note">

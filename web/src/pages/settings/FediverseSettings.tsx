@@ -4,7 +4,8 @@ import type { FederationSettingsChange } from "@scholarly/contract";
 import { useChangeFederationSettings, useFederationSettings } from "../../api/federation";
 import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
-import { countLabel } from "../follows/count-label";
+import { countLabel } from "../../features/follows/count-label";
+import { SettingSwitch } from "./SettingSwitch";
 
 export function FediverseSettings() {
   const settings = useFederationSettings();
@@ -39,28 +40,18 @@ export function FediverseSettings() {
               Copy handle
             </button>
           </p>
-          <label className="settings-page__switch">
-            <input
-              type="checkbox"
-              checked={settings.data.enabled}
-              onChange={(event) => save({ enabled: event.target.checked })}
-            />
-            <span>
-              People on the fediverse can follow me
-              <small className="settings-page__hint">
-                Turning this off tells your followers there that your account is gone.
-              </small>
-            </span>
-          </label>
-          <label className="settings-page__switch">
-            <input
-              type="checkbox"
-              checked={settings.data.approve_followers}
-              disabled={!settings.data.enabled}
-              onChange={(event) => save({ approve_followers: event.target.checked })}
-            />
-            <span>I approve each new follower there</span>
-          </label>
+          <SettingSwitch
+            label="People on the fediverse can follow me"
+            hint="Turning this off tells your followers there that your account is gone."
+            checked={settings.data.enabled}
+            onChange={(on) => save({ enabled: on })}
+          />
+          <SettingSwitch
+            label="I approve each new follower there"
+            checked={settings.data.approve_followers}
+            disabled={!settings.data.enabled}
+            onChange={(on) => save({ approve_followers: on })}
+          />
           <p className="settings-page__hint">
             {`${countLabel(settings.data.remote_followers, "follower", "followers")} on other servers.`}
           </p>
