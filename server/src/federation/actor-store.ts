@@ -91,6 +91,18 @@ export function actorStore(db: Db) {
 
     keyPairsOf,
 
+    /** Those of these profiles whose member turned federation off (a profile without an actor yet federates). */
+    async withFederationOff(profileIds: readonly number[]): Promise<Set<number>> {
+      if (profileIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("federation_actors")
+        .select("profile_id")
+        .where("profile_id", "in", profileIds)
+        .where("enabled", "=", false)
+        .execute();
+      return new Set(rows.map((row) => row.profile_id));
+    },
+
     /** Keeps `pairs` unless the actor has pairs already; answers the pairs kept, so two makers agree. */
     async keepKeyPairs(profileId: number, pairs: StoredKeyPair[]): Promise<StoredKeyPair[]> {
       const kept = await db

@@ -1,19 +1,25 @@
 // The Fedify federation of this site: members as actors (with their keys and handles), WebFinger and NodeInfo.
-// The inbox takes follows (inbox-listeners.ts); the outbox is declared, empty, until works are sent (docs/federation.md).
+// The inbox takes follows (inbox-listeners.ts); works are objects (work-objects.ts) listed in the outbox.
 import { createFederation, exportJwk, type Federation, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
 import { Tombstone } from "@fedify/vocab";
 import type { AppContext } from "../app-context.js";
 import type { FederationConfig } from "../config.js";
 import type { StoredKeyPair } from "../db/tables.js";
+import { feedStore } from "../feed/feed-store.js";
 import { memberStore } from "../members/member-store.js";
+import { hydrationStore } from "../posts/hydration-store.js";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import { actorStore } from "./actor-store.js";
 import { databaseKvStore } from "./database-kv-store.js";
+import { federatedWorks } from "./federated-works.js";
 import { federationStore } from "./federation-store.js";
 import { followerStore } from "./follower-store.js";
 import { listenToInbox } from "./inbox-listeners.js";
 import { jobMessageQueue } from "./job-message-queue.js";
+import { dispatchOutbox } from "./outbox-collection.js";
+import { outboxStore } from "./outbox-store.js";
 import { presentActor } from "./present-actor.js";
+import { dispatchWorkObjects } from "./work-objects.js";
 
 /** RSA for HTTP Signatures (what Mastodon verifies), Ed25519 for Object Integrity Proofs. */
 async function newKeyPairs(): Promise<StoredKeyPair[]> {
@@ -68,7 +74,9 @@ export function createSiteFederation(
     });
 
   listenToInbox(federation, { actors, followers });
-  federation.setOutboxDispatcher(ACTOR_PATHS.outbox, () => ({ items: [] })).setCounter(() => 0);
+  const works = federatedWorks({ hydration: hydrationStore(db), actors });
+  dispatchWorkObjects(federation, works);
+  dispatchOutbox(federation, { members, actors, works, feed: feedStore(db), outbox: outboxStore(db) });
   federation
     .setFollowersDispatcher(ACTOR_PATHS.followers, async (_context, identifier) => {
       const profileId = profileIdOf(identifier);

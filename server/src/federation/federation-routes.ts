@@ -1,17 +1,18 @@
 // Hands ActivityPub's requests to Fedify when FEDERATION=on: WebFinger, NodeInfo, actors with their collections
-// and inboxes under /ap/, and a member's profile page asked for as ActivityStreams (content negotiation); and
+// and inboxes under /ap/, works' objects, and a member's profile page or a post's page asked for as ActivityStreams
+// (content negotiation, page-objects.ts); sends works to followers (outbox-delivery.ts); and
 // starts Fedify's queue (also in WORKER=only processes, which build the app without listening). Off, none exist.
 import type { Federation } from "@fedify/fedify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext } from "../app-context.js";
-import { ACTOR_PATHS } from "./actor-paths.js";
 import { workActorWithdrawals } from "./actor-withdrawal.js";
 import { createSiteFederation } from "./create-federation.js";
+import { deliverWorks } from "./outbox-delivery.js";
+import { objectPathOfPage } from "./page-objects.js";
 
 const FEDIFY_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1", "/ap/*"];
 /** The largest activity an inbox takes; Mastodon's own limit is about 1 MB, most activities a few kB. */
 const INBOX_BODY_LIMIT = 1024 * 1024;
-const PROFILE_PAGE = /^\/user-profile\/(\d+)\/?(?:\?|$)/;
 /** The types a fediverse server asks an actor for; browsers ask for HTML and get the web page. */
 const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/;
 
@@ -47,6 +48,7 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
   });
   context.onClose(async () => queue.abort());
   workActorWithdrawals(context, federation, settings.origin);
+  deliverWorks(context, federation, settings.origin, app.log);
 
   for (const url of FEDIFY_PATHS) {
     app.route({
@@ -74,11 +76,11 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    const profileId = PROFILE_PAGE.exec(request.url)?.[1];
-    if (profileId === undefined) return;
+    const objectPath = objectPathOfPage(request.url);
+    if (objectPath === undefined) return;
     reply.header("Vary", "Accept");
     if (ACTIVITY_TYPES.test(request.headers.accept ?? "")) {
-      await answer(federation, request, reply, ACTOR_PATHS.actor.replace("{identifier}", profileId), { passOn: true });
+      await answer(federation, request, reply, objectPath, { passOn: true });
     }
   });
 }

@@ -14,7 +14,7 @@ export type ActorProfile = Pick<
 >;
 
 /** Plain text as the HTML ActivityPub expects in `summary` and attachment values. */
-const asHtml = (text: string) => `<p>${escapeHtml(text.trim()).replace(/\r?\n/g, "<br>")}</p>`;
+export const asHtml = (text: string) => `<p>${escapeHtml(text.trim()).replace(/\r?\n/g, "<br>")}</p>`;
 
 function attachments(profile: ActorProfile): PropertyValue[] {
   const affiliation = profile.primary_affiliation.trim() || profile.institution.trim();
