@@ -47,6 +47,14 @@ export function createSiteFederation(
     allowPrivateAddress: settings.allowPrivateAddresses,
   });
 
+  /** Keys made on first use; a member asked for before the job made their actor gets it now (else a 500). */
+  async function firstKeyPairs(profileId: number): Promise<StoredKeyPair[]> {
+    const profile = await members.byId(profileId);
+    if (!profile) return [];
+    await actors.ensure(profile.id, profile.name);
+    return actors.keepKeyPairs(profileId, await newKeyPairs());
+  }
+
   federation
     .setActorDispatcher(ACTOR_PATHS.actor, async (context, identifier) => {
       const profileId = profileIdOf(identifier);
@@ -59,8 +67,7 @@ export function createSiteFederation(
     .setKeyPairsDispatcher(async (_context, identifier) => {
       const profileId = profileIdOf(identifier);
       if (profileId === undefined) return [];
-      const stored =
-        (await actors.keyPairsOf(profileId)) ?? (await actors.keepKeyPairs(profileId, await newKeyPairs()));
+      const stored = (await actors.keyPairsOf(profileId)) ?? (await firstKeyPairs(profileId));
       return Promise.all(
         stored.map(async (pair) => ({
           publicKey: await importJwk(pair.publicKey, "public"),
