@@ -1,8 +1,7 @@
-import { preloadedContexts } from "@fedify/vocab-runtime";
 import jsonld from "jsonld";
-import type { RemoteDocument } from "jsonld/jsonld-spec";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { offlineContexts } from "../test/offline-contexts.js";
 import { buildPublication } from "../test/publication-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
@@ -270,10 +269,3 @@ describe("with FEDERATION off (the default)", () => {
     expect(settings.json()).toMatchObject({ handle: "ada_lovelace@localhost", enabled: true });
   });
 });
-
-/** The JSON-LD contexts an actor names (ActivityStreams, security, …), from Fedify's copies: tests fetch nothing. */
-async function offlineContexts(url: string): Promise<RemoteDocument> {
-  const document = preloadedContexts[url];
-  if (document === undefined) throw new Error(`No copy of the JSON-LD context ${url}.`);
-  return { documentUrl: url, document: document as RemoteDocument["document"] };
-}

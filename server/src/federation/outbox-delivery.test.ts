@@ -45,7 +45,9 @@ async function followedMember(name: string): Promise<Member & { actor: string }>
   const response = await t.app.inject({ method: "POST", ...(await peer.signedPost(`${actor}/inbox`, follow)) });
   // No PATCH of the settings first: the member has no actor row yet, as right after sign-up, and is still followed.
   expect(response.statusCode).toBe(202);
-  await waitFor("the Accept", () => peer.received.find(({ activity }) => activity.type === "Accept" && activity.actor === actor));
+  await waitFor("the Accept", () =>
+    peer.received.find(({ activity }) => activity.type === "Accept" && activity.actor === actor),
+  );
   return { ...member, actor };
 }
 
@@ -111,7 +113,12 @@ describe("works sent to followers elsewhere", () => {
     });
     expect(signedBy(updated, member.actor)).toBe(true);
 
-    const removal = await t.app.inject({ method: "DELETE", url: PUBLICATIONS, headers: member.headers, payload: { id } });
+    const removal = await t.app.inject({
+      method: "DELETE",
+      url: PUBLICATIONS,
+      headers: member.headers,
+      payload: { id },
+    });
     expect(removal.statusCode).toBe(204);
     const deleted = await receivedOf("Delete", object);
     expect(deleted.activity).toMatchObject({ actor: member.actor, object: { type: "Tombstone", id: object } });
@@ -151,13 +158,22 @@ describe("works sent to followers elsewhere", () => {
       payload: formOf({ id: String(id), upload_mode: "private" }),
     });
     await receivedOf("Delete", object);
-    expect(peer.received.some(({ activity }) => objectId(activity) === `${ORIGIN}/ap/publications/${hidden}`)).toBe(false);
-    expect(peer.received.some(({ activity }) => activity.type === "Update" && objectId(activity) === object)).toBe(false);
+    expect(peer.received.some(({ activity }) => objectId(activity) === `${ORIGIN}/ap/publications/${hidden}`)).toBe(
+      false,
+    );
+    expect(peer.received.some(({ activity }) => activity.type === "Update" && objectId(activity) === object)).toBe(
+      false,
+    );
   });
 
   it("sends nothing for a member who turned federation off", async () => {
     const member = await followedMember("Emmy Noether");
-    await t.app.inject({ method: "PATCH", url: "/user/federation/", headers: member.headers, payload: { enabled: false } });
+    await t.app.inject({
+      method: "PATCH",
+      url: "/user/federation/",
+      headers: member.headers,
+      payload: { enabled: false },
+    });
     const id = await publish(member);
     await deliveryDone("post.created", "publication", id);
     expect(peer.received.some(({ activity }) => objectId(activity) === `${ORIGIN}/ap/publications/${id}`)).toBe(false);

@@ -101,7 +101,11 @@ function noteBody(post: Exclude<FederatedWork["post"], { type: "publication" }>)
       const { title, code_of, code, git_link } = post.row;
       const heading = `<p><strong>${escapeHtml(title)}</strong>${code_of ? ` (${escapeHtml(code_of)})` : ""}</p>`;
       const repository = /^https?:\/\//i.test(git_link) ? `<p>${anchor(git_link, git_link)}</p>` : "";
-      return { content: `${heading}${code.trim() ? asHtml(code) : ""}${repository}`, file: post.row.media, name: title };
+      return {
+        content: `${heading}${code.trim() ? asHtml(code) : ""}${repository}`,
+        file: post.row.media,
+        name: title,
+      };
     }
   }
 }

@@ -1,10 +1,9 @@
-import { preloadedContexts } from "@fedify/vocab-runtime";
 import jsonld from "jsonld";
-import type { RemoteDocument } from "jsonld/jsonld-spec";
 import type { Insertable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicationsTable } from "../db/tables.js";
 import { buildMember } from "../test/factories.js";
+import { offlineContexts } from "../test/offline-contexts.js";
 import { buildCodeSnippet, buildGalleryImage, buildVideo } from "../test/post-factories.js";
 import { buildPublication } from "../test/publication-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
@@ -31,14 +30,11 @@ const getObject = (url: string) => get(url, { accept: ACTIVITY_JSON });
 const turnFederationOff = (member: Awaited<ReturnType<typeof buildMember>>) =>
   t.app.inject({ method: "PATCH", url: "/user/federation/", headers: member.headers, payload: { enabled: false } });
 
-/** The JSON-LD contexts objects name, from Fedify's copies: tests fetch nothing. */
-async function offlineContexts(url: string): Promise<RemoteDocument> {
-  const document = preloadedContexts[url];
-  if (document === undefined) throw new Error(`No copy of the JSON-LD context ${url}.`);
-  return { documentUrl: url, document: document as RemoteDocument["document"] };
+async function expand(object: object) {
+  const [node] = await jsonld.expand(object, { documentLoader: offlineContexts });
+  if (!node) throw new Error("The object expanded to nothing.");
+  return node;
 }
-
-const expand = async (object: object) => (await jsonld.expand(object, { documentLoader: offlineContexts }))[0];
 const ids = (values: unknown) => (values as { "@id": string }[] | undefined)?.map((value) => value["@id"]);
 
 async function publicationBy(
@@ -63,9 +59,30 @@ describe("a publication as an Article", () => {
     await t.db
       .insertInto("publication_authors")
       .values([
-        { publication_id: publication.id, position: 0, name: "Marie Curie", orcid: null, profile_id: member.profile.id, status: "confirmed" },
-        { publication_id: publication.id, position: 1, name: "Pierre Curie", orcid: null, profile_id: coauthor.profile.id, status: "confirmed" },
-        { publication_id: publication.id, position: 2, name: "Gustave Bémont", orcid: null, profile_id: null, status: "confirmed" },
+        {
+          publication_id: publication.id,
+          position: 0,
+          name: "Marie Curie",
+          orcid: null,
+          profile_id: member.profile.id,
+          status: "confirmed",
+        },
+        {
+          publication_id: publication.id,
+          position: 1,
+          name: "Pierre Curie",
+          orcid: null,
+          profile_id: coauthor.profile.id,
+          status: "confirmed",
+        },
+        {
+          publication_id: publication.id,
+          position: 2,
+          name: "Gustave Bémont",
+          orcid: null,
+          profile_id: null,
+          status: "confirmed",
+        },
       ])
       .execute();
 
@@ -99,21 +116,21 @@ describe("a publication as an Article", () => {
     const member = await buildMember(t, { name: "Lise Meitner" });
     const publication = await publicationBy(member);
     const expanded = await expand((await getObject(`/ap/publications/${publication.id}`)).json());
-    expect(expanded?.["@type"]).toEqual([`${AS}Article`]);
-    expect(expanded?.[`${AS}name`]).toEqual([{ "@value": "Radioactive <substances>" }]);
-    expect(expanded?.[`${AS}summary`]).toEqual([{ "@value": "<p>We measured &lt;b&gt;rays&lt;/b&gt; &amp; more.</p>" }]);
-    expect(ids(expanded?.[`${AS}attributedTo`])).toEqual([`${ORIGIN}/ap/users/${member.profile.id}`]);
-    expect(ids(expanded?.[`${AS}to`])).toEqual([`${AS}Public`]);
-    const urls = expanded?.[`${AS}url`] as Record<string, unknown>[];
+    expect(expanded["@type"]).toEqual([`${AS}Article`]);
+    expect(expanded[`${AS}name`]).toEqual([{ "@value": "Radioactive <substances>" }]);
+    expect(expanded[`${AS}summary`]).toEqual([{ "@value": "<p>We measured &lt;b&gt;rays&lt;/b&gt; &amp; more.</p>" }]);
+    expect(ids(expanded[`${AS}attributedTo`])).toEqual([`${ORIGIN}/ap/users/${member.profile.id}`]);
+    expect(ids(expanded[`${AS}to`])).toEqual([`${AS}Public`]);
+    const urls = expanded[`${AS}url`] as Record<string, unknown>[];
     expect(urls.map((link) => ids(link[`${AS}href`])?.[0])).toEqual([
       `${ORIGIN}/post/${publication.id}?type=publication`,
       "https://doi.org/10.1000/curie.1903",
     ]);
-    const [attachment] = expanded?.[`${AS}attachment`] as Record<string, unknown>[];
+    const [attachment] = expanded[`${AS}attachment`] as Record<string, unknown>[];
     expect(attachment?.["@type"]).toEqual([`${AS}Document`]);
     expect(attachment?.[`${AS}mediaType`]).toEqual([{ "@value": "application/pdf" }]);
     expect(ids(attachment?.[`${AS}url`])).toEqual([`${ORIGIN}/media/document/thesis.pdf`]);
-    expect(expanded?.[`${AS}published`]).toHaveLength(1);
+    expect(expanded[`${AS}published`]).toHaveLength(1);
   });
 
   it("attaches no document to a metadata-only work, and never the private version of one with both", async () => {
@@ -127,7 +144,11 @@ describe("a publication as an Article", () => {
     });
     const bare = (await getObject(`/ap/publications/${metadataOnly.id}`)).json();
     expect(bare.attachment).toBeUndefined();
-    expect(bare.url).toEqual({ type: "Link", href: `${ORIGIN}/post/${metadataOnly.id}?type=publication`, mediaType: "text/html" });
+    expect(bare.url).toEqual({
+      type: "Link",
+      href: `${ORIGIN}/post/${metadataOnly.id}?type=publication`,
+      mediaType: "text/html",
+    });
     const shared = await getObject(`/ap/publications/${both.id}`);
     expect(shared.json().attachment.url).toBe(`${ORIGIN}/media/document/public.pdf`);
     expect(shared.body).not.toContain("secret");
@@ -145,7 +166,12 @@ describe("a publication as an Article", () => {
     await turnFederationOff(leaving);
     expect((await getObject(`/ap/publications/${theirs.id}`)).statusCode).toBe(404);
 
-    for (const path of ["/ap/publications/999999", "/ap/publications/abc", "/ap/notes/publication/1", "/ap/notes/poem/1"]) {
+    for (const path of [
+      "/ap/publications/999999",
+      "/ap/publications/abc",
+      "/ap/notes/publication/1",
+      "/ap/notes/poem/1",
+    ]) {
       expect((await getObject(path)).statusCode, path).toBe(404);
     }
   });
@@ -170,10 +196,10 @@ describe("code, images and videos as Notes", () => {
     });
 
     const expanded = await expand(note);
-    expect(expanded?.["@type"]).toEqual([`${AS}Note`]);
-    expect(expanded?.[`${AS}content`]).toEqual([{ "@value": "<p>A figure</p>" }]);
-    expect(ids(expanded?.[`${AS}attributedTo`])).toEqual([`${ORIGIN}/ap/users/${member.profile.id}`]);
-    const [attachment] = expanded?.[`${AS}attachment`] as Record<string, unknown>[];
+    expect(expanded["@type"]).toEqual([`${AS}Note`]);
+    expect(expanded[`${AS}content`]).toEqual([{ "@value": "<p>A figure</p>" }]);
+    expect(ids(expanded[`${AS}attributedTo`])).toEqual([`${ORIGIN}/ap/users/${member.profile.id}`]);
+    const [attachment] = expanded[`${AS}attachment`] as Record<string, unknown>[];
     expect(attachment?.["@type"]).toEqual([`${AS}Image`]);
     expect(ids(attachment?.[`${AS}url`])).toEqual([`${ORIGIN}/media/${image.image}`]);
   });
@@ -204,7 +230,9 @@ describe("content negotiation on a post's page", () => {
       [`/post/${publication.id}`, `${ORIGIN}/ap/publications/${publication.id}`],
       [`/post/${image.id}?type=image`, `${ORIGIN}/ap/notes/image/${image.id}`],
     ] as const) {
-      const response = await get(page, { accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"' });
+      const response = await get(page, {
+        accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+      });
       expect(response.statusCode, page).toBe(200);
       expect(response.headers.vary, page).toMatch(/Accept/);
       expect(response.json().id, page).toBe(id);
@@ -250,7 +278,12 @@ describe("the outbox", () => {
     while (next) {
       const page = (await getObject(next.replace(ORIGIN, ""))).json();
       expect(page.type).toBe("OrderedCollectionPage");
-      for (const activity of page.orderedItems as { type: string; id: string; actor: string; object: { id: string } }[]) {
+      for (const activity of page.orderedItems as {
+        type: string;
+        id: string;
+        actor: string;
+        object: { id: string };
+      }[]) {
         expect(activity.type).toBe("Create");
         expect(activity.actor).toBe(`${ORIGIN}/ap/users/${member.profile.id}`);
         expect(activity.id).toBe(`${activity.object.id}#create`);
