@@ -11,6 +11,7 @@ import { actorStore } from "./actor-store.js";
 import { databaseKvStore } from "./database-kv-store.js";
 import { federationStore } from "./federation-store.js";
 import { followerStore } from "./follower-store.js";
+import { followingInbox } from "./following-inbox.js";
 import { listenToInbox } from "./inbox-listeners.js";
 import { jobMessageQueue } from "./job-message-queue.js";
 import { presentActor } from "./present-actor.js";
@@ -67,7 +68,7 @@ export function createSiteFederation(
       return actor ? String(actor.profile_id) : null;
     });
 
-  listenToInbox(federation, { actors, followers });
+  listenToInbox(federation, { actors, followers, following: followingInbox(db) });
   federation.setOutboxDispatcher(ACTOR_PATHS.outbox, () => ({ items: [] })).setCounter(() => 0);
   federation
     .setFollowersDispatcher(ACTOR_PATHS.followers, async (_context, identifier) => {
