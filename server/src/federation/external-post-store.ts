@@ -48,9 +48,7 @@ export function externalPostStore(db: Db) {
         .where("actor_uri", "=", actorUri)
         .where((eb) =>
           eb.not(
-            eb.exists(
-              eb.selectFrom("federation_following").select("actor_uri").where("actor_uri", "=", actorUri),
-            ),
+            eb.exists(eb.selectFrom("federation_following").select("actor_uri").where("actor_uri", "=", actorUri)),
           ),
         )
         .execute();
