@@ -25,6 +25,54 @@ async function followingOf(instance: FederatingInstance, headers: Record<string,
   return response.json() as { count: number; results: { actor: string; handle: string; status: string }[] };
 }
 
+/** A member of B following a member of A, accepted. */
+async function followAcross(adaName: string, graceName: string) {
+  const ada = await a.member(adaName);
+  const grace = await b.member(graceName);
+  const follow = await b.app.inject({
+    method: "POST",
+    url: FOLLOWING,
+    headers: grace.headers,
+    payload: { handle: ada.handle },
+  });
+  expect(follow.statusCode).toBe(202);
+  await waitFor("A's Accept at B", async () => (await followingOf(b, grace.headers)).results[0]?.status === "accepted");
+  return { ada, grace };
+}
+
+let sequence = 0;
+/** A Create of a public Note by `actor`, as A would send it once its outbox is built. */
+function noteCreate(actor: string, content: string) {
+  sequence += 1;
+  const note = `${actor}/notes/${sequence}`;
+  return {
+    "@context": "https://www.w3.org/ns/activitystreams",
+    id: `${note}/activity`,
+    type: "Create",
+    actor,
+    to: ["https://www.w3.org/ns/activitystreams#Public"],
+    object: {
+      id: note,
+      type: "Note",
+      attributedTo: actor,
+      content,
+      url: `${a.origin}/post/${sequence}`,
+      published: new Date().toISOString(),
+      to: ["https://www.w3.org/ns/activitystreams#Public"],
+    },
+  };
+}
+
+async function followingFeed(headers: Record<string, string>, query = "") {
+  const response = await b.app.inject({
+    method: "GET",
+    url: `/user/publication/home/?feed=following${query}`,
+    headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { count: number; results: Record<string, unknown>[]; next_cursor: string | null };
+}
+
 describe("two instances federating", () => {
   it("a member of B follows @ada@A by handle, A accepts, and B's unfollow reaches A", async () => {
     const ada = await a.member("Ada Lovelace");
@@ -68,5 +116,39 @@ describe("two instances federating", () => {
     expect(unfollow.statusCode).toBe(200);
     expect(await followingOf(b, grace.headers)).toEqual({ count: 0, results: [] });
     await waitFor("the Undo at A", async () => (await ada.remoteFollowers()) === 0);
+  });
+
+  it("a post of the followed account citing a DOI shows in B's Following feed as a fediverse card; others do not", async () => {
+    const { ada, grace } = await followAcross("Rosalind Franklin", "Barbara Liskov");
+    const inbox = `${b.origin}/ap/inbox`;
+    const cited = noteCreate(
+      ada.actor,
+      '<p>Our paper: <a href="https://doi.org/10.1038/171737a0">doi</a><script>x()</script></p>',
+    );
+    expect((await a.deliverAs(ada, inbox, cited)).status).toBe(202);
+    expect((await a.deliverAs(ada, inbox, noteCreate(ada.actor, "<p>Lunch was good.</p>"))).status).toBe(202);
+
+    const card = await waitFor("the card in B's Following feed", async () =>
+      (await followingFeed(grace.headers)).results.find((result) => result.type === "fediverse"),
+    );
+    expect(card).toMatchObject({
+      type: "fediverse",
+      author: { name: "Rosalind Franklin", handle: ada.handle },
+      doi: "10.1038/171737a0",
+      arxiv: null,
+      url: cited.object.url,
+    });
+    expect(card.content_html).not.toContain("script");
+    expect((await followingFeed(grace.headers)).count).toBe(1);
+
+    const deletion = {
+      "@context": "https://www.w3.org/ns/activitystreams",
+      id: `${cited.object.id}#delete`,
+      type: "Delete",
+      actor: ada.actor,
+      object: { id: cited.object.id, type: "Tombstone" },
+    };
+    expect((await a.deliverAs(ada, inbox, deletion)).status).toBe(202);
+    await waitFor("the card gone", async () => (await followingFeed(grace.headers)).count === 0);
   });
 });
