@@ -1,8 +1,8 @@
 // Every domain's routes, registered in this order.
 import { accountRoutes } from "./accounts/account-routes.js";
 import { codeRoutes } from "./code/code-routes.js";
-import { fediverseFollowingRoutes } from "./federation/fediverse-following-routes.js";
 import { federationSettingsRoutes } from "./federation/federation-settings-routes.js";
+import { fediverseFollowingRoutes } from "./federation/fediverse-following-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
 import { followRoutes } from "./follows/follow-routes.js";
 import { fullTextRoutes } from "./full-text/full-text-routes.js";
