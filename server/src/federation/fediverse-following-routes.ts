@@ -31,21 +31,17 @@ export const fediverseFollowingRoutes: DomainRoutes = (route, context) => {
   const following = followingStore(db);
   const posts = externalPostStore(db);
 
-  async function profileIdOf(userId: number): Promise<number> {
-    const profile = await members.ofUser(userId);
-    if (!profile) throw badRequest(FEDERATION_MESSAGES.profileRequired);
-    return profile.id;
-  }
-
   /** The member's profile and the site's federation, when both federate. */
   async function federatingMember(userId: number) {
     const federation = siteFederation(context);
     if (!federation || !config.federation) throw badRequest(FEDIVERSE_FOLLOWING_MESSAGES.federationOff);
-    const profileId = await profileIdOf(userId);
-    const actor = await actors.ofProfile(profileId);
-    if (actor && !actor.enabled) throw badRequest(FEDIVERSE_FOLLOWING_MESSAGES.memberNotFederating);
+    const profile = await members.ofUser(userId);
+    if (!profile) throw badRequest(FEDERATION_MESSAGES.profileRequired);
+    // The Follow is signed with the actor's keys, so the actor must exist (it is made by a job otherwise).
+    const actor = await actors.ensure(profile.id, profile.name);
+    if (!actor.enabled) throw badRequest(FEDIVERSE_FOLLOWING_MESSAGES.memberNotFederating);
     const fediverse = federation.createContext(new URL(config.federation.origin), undefined);
-    return { profileId, fediverse, allowPrivateAddresses: config.federation.allowPrivateAddresses };
+    return { profileId: profile.id, fediverse, allowPrivateAddresses: config.federation.allowPrivateAddresses };
   }
 
   route(fediverseFollowingEndpoints.following, async ({ user }) => {
