@@ -15,6 +15,9 @@ import { followAccount, unfollowAccount } from "./follow-out.js";
 import { type FollowedAccount, followingStore } from "./following-store.js";
 import { siteFederation } from "./site-federation.js";
 
+/** Each follow asks another server (WebFinger, the actor): a member cannot make this site probe others at will. */
+const FOLLOW_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
+
 const presentAccount = (account: FollowedAccount): FediverseAccount => ({
   actor: account.actor_uri,
   handle: account.handle,
@@ -50,14 +53,18 @@ export const fediverseFollowingRoutes: DomainRoutes = (route, context) => {
     return { count: accounts.length, results: accounts.map(presentAccount) };
   });
 
-  route(fediverseFollowingEndpoints.follow, async ({ user, body, reply }) => {
-    const { profileId, fediverse, allowPrivateAddresses } = await federatingMember(user.id);
-    const found = await findFediverseAccount(fediverse, body.handle, { allowPrivateAddresses });
-    if (!found) throw notFound(FEDIVERSE_FOLLOWING_MESSAGES.notFound);
-    const { account, sent } = await followAccount(fediverse, following, profileId, found);
-    if (sent) reply.status(202);
-    return presentAccount(account);
-  });
+  route(
+    fediverseFollowingEndpoints.follow,
+    async ({ user, body, reply }) => {
+      const { profileId, fediverse, allowPrivateAddresses } = await federatingMember(user.id);
+      const found = await findFediverseAccount(fediverse, body.handle, { allowPrivateAddresses });
+      if (!found) throw notFound(FEDIVERSE_FOLLOWING_MESSAGES.notFound);
+      const { account, sent } = await followAccount(fediverse, following, profileId, found);
+      if (sent) reply.status(202);
+      return presentAccount(account);
+    },
+    { rateLimit: FOLLOW_RATE_LIMIT },
+  );
 
   route(fediverseFollowingEndpoints.unfollow, async ({ user, query }) => {
     const { profileId, fediverse } = await federatingMember(user.id);

@@ -7,13 +7,14 @@ import {
 import { waitFor } from "../test/wait-for.js";
 
 // Two instances of Scholarly on loopback federate with each other: a member of B follows a member of A by handle.
+// Starting two apps (two databases migrated) takes a while on a busy machine.
 let instances: TwoFederatingInstances;
 let a: FederatingInstance;
 let b: FederatingInstance;
 beforeAll(async () => {
   instances = await startTwoFederatingInstances();
   ({ a, b } = instances);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await instances?.close();
 });
