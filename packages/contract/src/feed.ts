@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { bibliographicAnswer } from "./bibliographic.js";
 import { MAX_RECORD_ID, pageOf } from "./common.js";
+import { fediverseCard } from "./fediverse-following.js";
 import { userProfileSummary } from "./profiles.js";
 import { datePrecision } from "./publication-date.js";
 import { UPLOAD_MODES } from "./publications.js";
@@ -54,6 +55,14 @@ export const feedPage = pageOf(feedItem).extend({
   next_cursor: z.string().nullable(),
 });
 export type FeedPage = z.infer<typeof feedPage>;
+
+/** A card of the home feed: a post here, or (in the Following feed) a post from a followed fediverse account. */
+export const homeFeedCard = z.union([feedItem, fediverseCard]);
+export type HomeFeedCard = z.infer<typeof homeFeedCard>;
+
+/** The home feed's page: the Following feed interleaves fediverse cards by date with the posts here. */
+export const homeFeedPage = feedPage.extend({ results: z.array(homeFeedCard) });
+export type HomeFeedPage = z.infer<typeof homeFeedPage>;
 
 export const HOME_FEEDS = ["everyone", "following"] as const;
 export type HomeFeed = (typeof HOME_FEEDS)[number];

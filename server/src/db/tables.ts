@@ -400,6 +400,36 @@ export interface FederationFollowersTable {
   created_at: CreatedAt;
 }
 
+/** A fediverse account a member follows (migration 20261130T0300-federation-following). */
+export interface FederationFollowingTable {
+  profile_id: number;
+  actor_uri: string;
+  inbox_uri: string;
+  shared_inbox_uri: string | null;
+  name: string;
+  handle: string;
+  avatar: string | null;
+  url: string | null;
+  status: "pending" | "accepted";
+  follow_uri: string;
+  created_at: CreatedAt;
+}
+
+/** A followed account's post citing a DOI or an arXiv id (migration 20261130T0300-federation-following). */
+export interface FederationExternalPostsTable {
+  id: Generated<number>;
+  object_uri: string;
+  actor_uri: string;
+  url: string | null;
+  name: string | null;
+  summary: string | null;
+  content_html: string;
+  doi: string | null;
+  arxiv: string | null;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
 /** Fedify's key-value store: keys are string arrays, values JSON (written as text), optionally expiring. */
 export interface FederationKvTable {
   key: string[];
@@ -442,4 +472,6 @@ export interface Database {
   federation_actors: FederationActorsTable;
   federation_kv: FederationKvTable;
   federation_followers: FederationFollowersTable;
+  federation_following: FederationFollowingTable;
+  federation_external_posts: FederationExternalPostsTable;
 }

@@ -14,6 +14,7 @@ import { databaseKvStore } from "./database-kv-store.js";
 import { federatedWorks } from "./federated-works.js";
 import { federationStore } from "./federation-store.js";
 import { followerStore } from "./follower-store.js";
+import { followingInbox } from "./following-inbox.js";
 import { listenToInbox } from "./inbox-listeners.js";
 import { jobMessageQueue } from "./job-message-queue.js";
 import { dispatchOutbox } from "./outbox-collection.js";
@@ -80,7 +81,7 @@ export function createSiteFederation(
       return actor ? String(actor.profile_id) : null;
     });
 
-  listenToInbox(federation, { actors, followers });
+  listenToInbox(federation, { actors, followers, following: followingInbox(db) });
   const works = federatedWorks({ hydration: hydrationStore(db), actors });
   dispatchWorkObjects(federation, works);
   dispatchOutbox(federation, { members, actors, works, feed: feedStore(db), outbox: outboxStore(db) });

@@ -6,9 +6,9 @@ import type { Federation } from "@fedify/fedify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext } from "../app-context.js";
 import { workActorWithdrawals } from "./actor-withdrawal.js";
-import { createSiteFederation } from "./create-federation.js";
 import { deliverWorks } from "./outbox-delivery.js";
 import { objectPathOfPage } from "./page-objects.js";
+import { siteFederation } from "./site-federation.js";
 
 const FEDIFY_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1", "/ap/*"];
 /** The largest activity an inbox takes; Mastodon's own limit is about 1 MB, most activities a few kB. */
@@ -40,8 +40,8 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
 
 export function registerFederationRoutes(app: App, context: AppContext): void {
   const settings = context.config.federation;
-  if (!settings) return;
-  const federation = createSiteFederation(settings, context);
+  const federation = siteFederation(context);
+  if (!settings || !federation) return;
   const queue = new AbortController();
   federation.startQueue(undefined, { signal: queue.signal }).catch((error: unknown) => {
     app.log.error({ err: error }, "the federation queue stopped");

@@ -1,15 +1,19 @@
 // What the inbox does with an activity whose signature Fedify verified: a Follow of a member who federates is
 // kept and answered with an Accept (unless the member approves followers by hand: then it waits); an Undo of
-// that Follow, sent by its follower, removes it. Everything else is ignored for now (docs/federation.md).
+// that Follow, sent by its follower, removes it. Answers to the Follows members send, and the posts of the
+// accounts they follow, go to following-inbox.ts. Everything else is ignored for now (docs/federation.md).
 import type { Federation, InboxContext } from "@fedify/fedify";
-import { Accept, Follow, Undo } from "@fedify/vocab";
+import { Accept, Create, Delete, Follow, Reject, Undo, Update } from "@fedify/vocab";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import type { ActorStore } from "./actor-store.js";
 import type { FollowerStore } from "./follower-store.js";
+import type { FollowingInbox } from "./following-inbox.js";
 
 interface InboxStores {
   actors: ActorStore;
   followers: FollowerStore;
+  /** The accounts members follow elsewhere: their answers to our Follow, and their posts. */
+  following: FollowingInbox;
 }
 
 /** The profile a Follow is for, when it names one of our actors. */
@@ -49,5 +53,10 @@ export function listenToInbox(federation: Federation<void>, stores: InboxStores)
       if (follow.actorId?.href !== undo.actorId.href) return;
       const profileId = followedProfileId(context, follow);
       if (profileId !== undefined) await stores.followers.remove(profileId, undo.actorId.href);
-    });
+    })
+    .on(Accept, (context, accept) => stores.following.takeAccept(context, accept))
+    .on(Reject, (context, reject) => stores.following.takeReject(context, reject))
+    .on(Create, (context, create) => stores.following.takeFollowedPost(context, create))
+    .on(Update, (context, update) => stores.following.takeFollowedPostUpdate(context, update))
+    .on(Delete, (context, deletion) => stores.following.takeFollowedPostDelete(context, deletion));
 }

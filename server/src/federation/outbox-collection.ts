@@ -4,7 +4,7 @@
 import type { Federation } from "@fedify/fedify";
 import { POST_TYPES } from "@scholarly/contract";
 import { decodeCursor, encodeCursor, type FeedPosition } from "../feed/feed-cursor.js";
-import type { FeedStore } from "../feed/feed-store.js";
+import { type FeedStore, isPost } from "../feed/feed-store.js";
 import type { MemberStore, ProfileRow } from "../members/member-store.js";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import type { ActorStore } from "./actor-store.js";
@@ -52,12 +52,13 @@ export function dispatchOutbox(federation: Federation<void>, sources: OutboxSour
       if (before === null) return null;
       const profile = await federatingMember(identifier);
       if (!profile) return null;
-      const posts = await feed.newestPosts(POST_TYPES, {
+      const entries = await feed.newestPosts(POST_TYPES, {
         offset: 0,
         limit: OUTBOX_PAGE_SIZE,
         before,
         authors: [profile.user_id],
       });
+      const posts = entries.filter(isPost); // all of them: no fediverse cards were asked for
       const items = (await works.publicOf(posts)).map((work) => createOf(presentWork(context, work)));
       // A full page may be followed by more; private publications left out only make a page shorter.
       const last = posts.length === OUTBOX_PAGE_SIZE ? posts.at(-1) : undefined;

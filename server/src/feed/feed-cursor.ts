@@ -2,6 +2,11 @@
 import { FEED_CURSOR_MESSAGE, MAX_RECORD_ID, POST_TYPES, type PostType } from "@scholarly/contract";
 import { badRequest } from "../http/http-error.js";
 
+/** Posts from fediverse accounts the viewer follows: cards of the Following feed, in the same order as posts. */
+export const FEDIVERSE_CARD = "fediverse";
+export type FeedCardKind = PostType | typeof FEDIVERSE_CARD;
+const CARD_KINDS: readonly FeedCardKind[] = [...POST_TYPES, FEDIVERSE_CARD];
+
 /**
  * Where a post sits in the feed's order (created_at DESC, id DESC, type). The time is kept in
  * microseconds, as the database stores it: a JavaScript Date would round it to milliseconds and
@@ -10,7 +15,7 @@ import { badRequest } from "../http/http-error.js";
 export interface FeedPosition {
   createdAtMicros: number;
   id: number;
-  type: PostType;
+  type: FeedCardKind;
 }
 
 export function encodeCursor(position: FeedPosition): string {
@@ -23,7 +28,7 @@ export function decodeCursor(cursor: string): FeedPosition {
     .match(/^(\d{1,16})\.(\d{1,10})\.([a-z]+)$/);
   const createdAtMicros = Number(match?.[1]);
   const id = Number(match?.[2]);
-  const type = POST_TYPES.find((known) => known === match?.[3]);
+  const type = CARD_KINDS.find((known) => known === match?.[3]);
   if (!type || !Number.isSafeInteger(createdAtMicros) || id > MAX_RECORD_ID) throw badRequest(FEED_CURSOR_MESSAGE);
   return { createdAtMicros, id, type };
 }

@@ -1,10 +1,18 @@
 // One page of the feed, as the JSON sent: every kind of post (or one kind), newest first, merged from
 // per-kind index scans, with links to the neighbouring pages.
-import { type FeedItem, type FeedPage, feedPage, type HomeFeed, POST_TYPES, type PostType } from "@scholarly/contract";
+import {
+  type HomeFeed,
+  type HomeFeedCard,
+  type HomeFeedPage,
+  homeFeedPage,
+  POST_TYPES,
+  type PostType,
+} from "@scholarly/contract";
 import { listLink, pagedAnswer } from "../http/paged-answer.js";
 import { presentCard } from "../posts/present-card.js";
 import { decodeCursor, encodeCursor, type FeedPosition } from "./feed-cursor.js";
-import type { FeedStore } from "./feed-store.js";
+import type { FeedEntry, FeedStore } from "./feed-store.js";
+import { presentFediverseCard } from "./present-fediverse-card.js";
 
 /** Which page of which listing, as asked: every kind of post or one kind; by page number or after a cursor. */
 export interface FeedPageRequest {
@@ -17,7 +25,7 @@ export interface FeedPageRequest {
 }
 
 interface LoadedFeedPage {
-  items: FeedItem[];
+  items: HomeFeedCard[];
   count: number;
   /** Where the next page starts, or null when this page reaches the oldest post. */
   next: FeedPosition | null;
@@ -31,15 +39,18 @@ async function loadFeedPage(
     limit: number;
     type?: PostType | undefined;
     before?: FeedPosition | undefined;
-    authors?: readonly number[] | undefined;
+    following?: FollowingFeed | undefined;
   },
 ): Promise<LoadedFeedPage> {
   const types = listing.type ? [listing.type] : POST_TYPES;
   const offset = listing.before ? 0 : (listing.page - 1) * listing.limit;
-  const { authors } = listing;
-  const [found, count] = await Promise.all([
-    feed.newestPosts(types, { offset, limit: listing.limit + 1, before: listing.before, authors }),
+  const authors = listing.following?.userIds;
+  // Fediverse posts are of no kind here: a Following feed narrowed to one kind leaves them out.
+  const fediverseOf = listing.type ? undefined : listing.following?.viewerId;
+  const [found, count, fediverseCount] = await Promise.all([
+    feed.newestPosts(types, { offset, limit: listing.limit + 1, before: listing.before, authors, fediverseOf }),
     authors ? feed.countByAuthors(types, authors) : feed.count(types),
+    fediverseOf === undefined ? 0 : feed.fediverseCount(fediverseOf),
   ]);
   const onPage = found.slice(0, listing.limit);
   const last = onPage.at(-1);
@@ -47,21 +58,30 @@ async function loadFeedPage(
     found.length > listing.limit && last
       ? { type: last.type, id: last.row.id, createdAtMicros: last.createdAtMicros }
       : null;
-  return { items: onPage.map(presentCard), count, next };
+  return { items: onPage.map(presentEntry), count: count + fediverseCount, next };
+}
+
+const presentEntry = (entry: FeedEntry): HomeFeedCard =>
+  entry.type === "fediverse" ? presentFediverseCard(entry) : presentCard(entry);
+
+/** The Following feed: the members the viewer follows (by user id), and the viewer, whose fediverse follows count. */
+export interface FollowingFeed {
+  userIds: readonly number[];
+  viewerId: number;
 }
 
 /**
- * The page of the listing at `path`, serialized. `authors` narrows it to those members' posts (the
- * Following feed, with the user ids of the members followed).
+ * The page of the listing at `path`, serialized. `following` narrows it to the posts of the members the viewer
+ * follows, with those of the fediverse accounts they follow (the Following feed).
  */
 export async function feedPageJson(
   feed: FeedStore,
   path: string,
   request: FeedPageRequest,
-  authors?: readonly number[],
+  following?: FollowingFeed,
 ): Promise<string> {
   const before = request.before ? decodeCursor(request.before) : undefined;
-  const { items, count, next } = await loadFeedPage(feed, { ...request, before, authors });
+  const { items, count, next } = await loadFeedPage(feed, { ...request, before, following });
   const nextCursor = next && encodeCursor(next);
   // The listing's own query, in the order its links have always had; the everyone feed is the default.
   const listing = {
@@ -78,7 +98,7 @@ export async function feedPageJson(
         results: items,
       }
     : pagedAnswer(path, { page: request.page, ...listing }, { page: request.page, limit: request.limit, count }, items);
-  const page: FeedPage = { ...envelope, next_cursor: nextCursor };
+  const page: HomeFeedPage = { ...envelope, next_cursor: nextCursor };
   // The same parse and stringify as the route's response serializer, so cached bodies are byte-identical.
-  return JSON.stringify(feedPage.parse(page));
+  return JSON.stringify(homeFeedPage.parse(page));
 }

@@ -7,12 +7,13 @@ import { prepared } from "../db/prepared-statements.js";
 import type { HydratedPost } from "../posts/hydrated-post.js";
 import { hydrationStore } from "../posts/hydration-store.js";
 import { postTable } from "../posts/post-kinds.js";
-import { type FeedPosition, positionTime } from "./feed-cursor.js";
+import { type FediverseCardRow, fediverseCardStore, followedActorUris } from "./fediverse-card-store.js";
+import { FEDIVERSE_CARD, type FeedCardKind, type FeedPosition, positionTime } from "./feed-cursor.js";
 
 const intArray = (values: readonly number[]) => `{${values.join(",")}}`;
 
 /** Only the posts after the cursor; for kinds sorting after the cursor's, its own time and id still count. */
-function after(type: PostType, before: FeedPosition | undefined) {
+function after(type: FeedCardKind, before: FeedPosition | undefined) {
   if (!before) return [];
   const comparison = type > before.type ? sql.raw("<=") : sql.raw("<");
   return [sql`(created_at, id) ${comparison} (${positionTime(before)}::timestamptz, ${before.id})`];
@@ -36,13 +37,21 @@ function where(conditions: RawBuilder<unknown>[]) {
  */
 function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRange) {
   const wanted = range.offset + range.limit;
-  const newest = sql.join(
-    types.map(
-      (type) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))}
+  const posts = types.map(
+    (type) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))}
     ${where([...after(type, range.before), ...byAuthors(range.authors)])} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
-    ),
-    sql` UNION ALL `,
   );
+  // The fediverse posts sort by when they were published, through (actor_uri, published_at DESC, id DESC).
+  const fediverse =
+    range.fediverseOf === undefined
+      ? []
+      : [
+          sql`(SELECT ${FEDIVERSE_CARD}::text AS type, id, created_at FROM (
+      SELECT id, published_at AS created_at FROM federation_external_posts
+      WHERE actor_uri IN ${followedActorUris(range.fediverseOf)}
+    ) AS fediverse ${where(after(FEDIVERSE_CARD, range.before))} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
+        ];
+  const newest = sql.join([...posts, ...fediverse], sql` UNION ALL `);
   return sql<FeedPosition>`
     SELECT type, id, (extract(epoch FROM created_at) * 1000000)::int8 AS "createdAtMicros"
     FROM (${newest}) AS posts
@@ -57,26 +66,49 @@ export interface NewestPostsRange {
   before?: FeedPosition | undefined;
   /** Only these members' posts (the Following feed). */
   authors?: readonly number[] | undefined;
+  /** With the posts of the fediverse accounts this user follows (the Following feed of every kind). */
+  fediverseOf?: number | undefined;
 }
+
+/** A card of the feed before it is presented: a post here, or a post from a followed fediverse account. */
+export type FeedEntry = HydratedPost | FediverseCardRow;
+
+export const isPost = (entry: FeedEntry): entry is HydratedPost => entry.type !== FEDIVERSE_CARD;
 
 export type FeedStore = ReturnType<typeof feedStore>;
 
 export function feedStore(db: Db) {
   const hydration = hydrationStore(db);
+  const fediverseCards = fediverseCardStore(db);
+
+  /** The page's positions, hydrated: posts through the hydrator, fediverse posts from their table, in order. */
+  async function entriesAt(positions: FeedPosition[], fediverseOf: number | undefined): Promise<FeedEntry[]> {
+    const fediverseIds = positions.filter((position) => position.type === FEDIVERSE_CARD).map(({ id }) => id);
+    const postKeys = positions.flatMap(({ type, id }) => (type === FEDIVERSE_CARD ? [] : [{ type, id }]));
+    const [posts, cards] = await Promise.all([
+      hydration.posts(postKeys),
+      fediverseOf === undefined ? [] : fediverseCards.byIds(fediverseOf, fediverseIds),
+    ]);
+    const byKey = new Map<string, FeedEntry>(
+      [...posts, ...cards].map((entry) => [`${entry.type}.${entry.row.id}`, entry]),
+    );
+    return positions.flatMap(({ type, id }) => byKey.get(`${type}.${id}`) ?? []);
+  }
+
   return {
     /**
      * The newest posts (see newestPositionsQuery), hydrated in the same statement: the rows are read by primary
      * key for the page's positions only, so the merge still moves positions alone, and the page costs one round
      * trip instead of one per kind.
      */
-    async newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<HydratedPost[]> {
-      if (range.authors) {
+    async newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<FeedEntry[]> {
+      if (range.authors || range.fediverseOf !== undefined) {
         // The Following feed: how the positions are best found depends on how many members are followed (30:
         // each one's newest posts through (user_id, created_at), then a sort; 5,000: the newest-first walk,
         // 0.6 ms, where the first read 27,678 publications in 172 ms). A prepared statement's generic plan cannot
         // tell them apart, so the positions are planned for their own authors, then hydrated.
         const { rows } = await newestPositionsQuery(types, range).execute(db);
-        return hydration.posts(rows);
+        return entriesAt(rows, range.fediverseOf);
       }
       return hydration.wanted(sql`
         SELECT type AS kind, id, row_number() OVER (ORDER BY "createdAtMicros" DESC, id DESC, type) AS ord
@@ -101,6 +133,9 @@ export function feedStore(db: Db) {
       `).execute(db);
       return Number(rows[0]?.count ?? 0);
     },
+
+    /** How many posts of the fediverse accounts this user follows are kept (the Following feed). */
+    fediverseCount: (userId: number): Promise<number> => fediverseCards.count(userId),
 
     /** The user ids of the members this user follows. */
     async followedUserIds(userId: number): Promise<number[]> {

@@ -281,4 +281,12 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
   })),
   "GET /user/federation/": expects(401, 200, 200),
   "PATCH /user/federation/": expects(401, 200, 200, async () => ({ body: { approve_followers: true } })),
+  // The matrix's site does not federate: following fediverse accounts answers 400 saying so.
+  "GET /user/federation/following/": expects(401, 200, 200),
+  "POST /user/federation/following/": expects(401, 400, 400, async () => ({
+    body: { handle: "@alice@social.example" },
+  })),
+  "DELETE /user/federation/following/": expects(401, 400, 400, async () => ({
+    query: { actor: "https://social.example/users/alice" },
+  })),
 };

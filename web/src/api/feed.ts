@@ -1,5 +1,5 @@
 // The home feed, whole or of the members followed, each also filtered by kind of post (part 1 sections 2.12 and 7).
-import { FEED_PAGE_SIZE, type FeedPage, feedEndpoints, type HomeFeed, type PostType } from "@scholarly/contract";
+import { FEED_PAGE_SIZE, feedEndpoints, type HomeFeed, type HomeFeedPage, type PostType } from "@scholarly/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { queryKeys } from "./query-keys";
@@ -10,7 +10,7 @@ export async function fetchFeed(
   page: number,
   type: PostType | undefined,
   feed: HomeFeed = "everyone",
-): Promise<FeedPage> {
+): Promise<HomeFeedPage> {
   if (type && feed === "everyone")
     return callEndpoint(feedEndpoints.searchData, {
       query: { type, page, limit: FEED_PAGE_SIZE },

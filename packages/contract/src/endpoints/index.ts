@@ -2,6 +2,7 @@
 import type { Endpoint } from "../endpoint.js";
 import { accountEndpoints } from "./accounts.js";
 import { federationEndpoints } from "./federation.js";
+import { fediverseFollowingEndpoints } from "./fediverse-following.js";
 import { followEndpoints } from "./follows.js";
 import { fullTextEndpoints } from "./full-text.js";
 import { generatedCvEndpoints } from "./generated-cv.js";
@@ -22,6 +23,7 @@ import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
 export { federationEndpoints } from "./federation.js";
+export { fediverseFollowingEndpoints } from "./fediverse-following.js";
 export { followEndpoints } from "./follows.js";
 export { fullTextEndpoints } from "./full-text.js";
 export { generatedCvEndpoints } from "./generated-cv.js";
@@ -64,6 +66,7 @@ export const endpointGroups = {
   generatedCv: generatedCvEndpoints,
   search: searchEndpoints,
   federation: federationEndpoints,
+  fediverseFollowing: fediverseFollowingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

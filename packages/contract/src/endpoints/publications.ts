@@ -3,7 +3,7 @@ import { z } from "zod";
 import { authorshipDecided, authorshipDecision, authorshipList } from "../authorship.js";
 import { failures, idBody } from "../common.js";
 import { endpoint } from "../endpoint.js";
-import { feedPage, feedQuery, postDetail, postQuery, searchDataQuery } from "../feed.js";
+import { feedPage, feedQuery, homeFeedPage, postDetail, postQuery, searchDataQuery } from "../feed.js";
 import {
   createPublicationFields,
   ownPublications,
@@ -96,7 +96,7 @@ export const feedEndpoints = {
     summary:
       "A page of the feed, newest first (members only). With id (and type) it is the spec's older address of GET /user/publication/post/, answered by that endpoint (POST_DETAIL_ALIAS)",
     query: feedQuery,
-    responses: { 200: feedPage, ...failures(400, 401, 403) },
+    responses: { 200: homeFeedPage, ...failures(400, 401, 403) },
   }),
   post: endpoint({
     method: "GET",

@@ -1,12 +1,15 @@
 // The navigation bar's search: suggests people and research while the member types (a combobox the arrow
-// keys walk); Enter or the icon opens the full results at /search.
+// keys walk); Enter or the icon opens the full results at /search. A fediverse handle (@name@host) is offered
+// to follow first.
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useFollowFediverseAccount } from "../../api/fediverse-following";
 import { useOwnProfile } from "../../api/profiles";
 import { useSuggestions } from "../../api/search";
 import { searchAddress } from "../../features/search/search-address";
 import { Avatar } from "../avatar/Avatar";
 import { keepFocusInInput, useCombobox } from "../combobox/use-combobox";
+import { toast } from "../toasts/toasts";
 import { suggestionOptions } from "./suggestion-options";
 import { useDebounced } from "./use-debounced";
 import "./search-box.css";
@@ -23,6 +26,18 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   const ownProfileId = useOwnProfile().data?.id;
   const options = typed ? suggestionOptions(typed, suggestions.data, ownProfileId) : [];
   const searching = typed !== settled || suggestions.isFetching;
+  const followFediverse = useFollowFediverseAccount();
+
+  const followHandle = (handle: string) =>
+    followFediverse.mutate(handle, {
+      onSuccess: (account) =>
+        toast.success(
+          account.status === "accepted"
+            ? `You follow @${account.handle}.`
+            : `Follow request sent to @${account.handle}: pending until their server accepts.`,
+        ),
+      onError: (error) => toast.error(error.message),
+    });
 
   const searchAll = (event?: FormEvent) => {
     event?.preventDefault();
@@ -32,7 +47,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   const combobox = useCombobox({
     options,
     canOpen: typed !== "",
-    onPick: (option) => navigate(option.href),
+    onPick: (option) => (option.group === "fediverse" ? followHandle(typed) : navigate(option.href)),
     onEnter: searchAll,
     container: box,
   });

@@ -1,11 +1,12 @@
 // The search box's dropdown as one list of options, in the order the arrow keys walk them.
-import type { Suggestions } from "@scholarly/contract";
+import { looksLikeFediverseHandle, type Suggestions } from "@scholarly/contract";
 import { searchAddress } from "../../features/search/search-address";
 import { postLink } from "../post-card/PostCard";
 
 export interface SuggestionOption {
   key: string;
-  group: "people" | "research" | "search";
+  /** `fediverse`: follow the handle typed (picking it follows instead of opening `href`). */
+  group: "people" | "research" | "search" | "fediverse";
   label: string;
   detail?: string;
   picture?: string | null;
@@ -38,5 +39,8 @@ export function suggestionOptions(
     label: `Search for "${text}"`,
     href: searchAddress({ q: text, tab: "all", sort: "relevance", page: 1 }),
   };
-  return [...people, ...research, everything];
+  const follow: SuggestionOption[] = looksLikeFediverseHandle(text)
+    ? [{ key: "fediverse-follow", group: "fediverse", label: `Follow ${text} on the fediverse`, href: "" }]
+    : [];
+  return [...follow, ...people, ...research, everything];
 }

@@ -1,9 +1,11 @@
 // The home feed: post cards newest first, 10 a page, filtered by ?type= (the tabs) and paged by ?page=; Everyone
-// or only the members followed (?feed=following), both filters at once, and this week's trending hashtags.
+// or only the members followed (?feed=following, with the posts of fediverse accounts followed), both filters at
+// once, and this week's trending hashtags.
 import { FEED_PAGE_SIZE, HOME_FEEDS } from "@scholarly/contract";
 import { useSearchParams } from "react-router";
 import { useFeed } from "../../api/feed";
 import { Pagination } from "../../components/pagination/Pagination";
+import { FediverseCard } from "../../components/post-card/FediverseCard";
 import { PostCard } from "../../components/post-card/PostCard";
 import { Spinner } from "../../components/spinner/Spinner";
 import { TabList } from "../../components/tab-list/TabList";
@@ -61,7 +63,7 @@ export default function HomePage() {
           <ol className="home-feed__list" aria-busy={feed.isFetching}>
             {feed.data.results.map((post) => (
               <li key={`${post.type}-${post.id}`}>
-                <PostCard post={post} />
+                {post.type === "fediverse" ? <FediverseCard card={post} /> : <PostCard post={post} />}
               </li>
             ))}
           </ol>
