@@ -3,6 +3,7 @@
 import type { JsonWebKey } from "node:crypto";
 import type {
   AuthorshipStatus,
+  CommentStatus,
   DatePrecision,
   FullTextRequestStatus,
   NotificationKind,
@@ -400,6 +401,22 @@ export interface FederationFollowersTable {
   created_at: CreatedAt;
 }
 
+/** A reply from the fediverse to a work, kept as a comment (migration 20261130T0200-federation-comments). */
+export interface FederationCommentsTable {
+  id: Generated<number>;
+  post_type: PostType;
+  post_id: number;
+  note_uri: string;
+  actor_uri: string;
+  author_name: string;
+  author_handle: string;
+  author_url: string;
+  author_avatar: string | null;
+  content_html: string;
+  status: ColumnType<CommentStatus, CommentStatus | undefined, CommentStatus>;
+  created_at: CreatedAt;
+}
+
 /** Fedify's key-value store: keys are string arrays, values JSON (written as text), optionally expiring. */
 export interface FederationKvTable {
   key: string[];
@@ -442,4 +459,5 @@ export interface Database {
   federation_actors: FederationActorsTable;
   federation_kv: FederationKvTable;
   federation_followers: FederationFollowersTable;
+  federation_comments: FederationCommentsTable;
 }

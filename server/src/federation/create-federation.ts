@@ -3,9 +3,11 @@
 import { createFederation, exportJwk, type Federation, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
 import { Tombstone } from "@fedify/vocab";
 import type { AppContext } from "../app-context.js";
+import { commentCommands } from "../comments/comment-commands.js";
 import type { FederationConfig } from "../config.js";
 import type { StoredKeyPair } from "../db/tables.js";
 import { memberStore } from "../members/member-store.js";
+import { hydrationStore } from "../posts/hydration-store.js";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import { actorStore } from "./actor-store.js";
 import { databaseKvStore } from "./database-kv-store.js";
@@ -27,12 +29,13 @@ async function newKeyPairs(): Promise<StoredKeyPair[]> {
 
 export function createSiteFederation(
   settings: FederationConfig,
-  { db, jobs }: Pick<AppContext, "db" | "jobs">,
+  { db, jobs, events }: Pick<AppContext, "db" | "jobs" | "events">,
 ): Federation<void> {
   const actors = actorStore(db);
   const members = memberStore(db);
   const site = federationStore(db);
   const followers = followerStore(db);
+  const comments = commentCommands({ db, events }, hydrationStore(db));
   const federation = createFederation<void>({
     kv: databaseKvStore(db),
     queue: jobMessageQueue(jobs),
@@ -67,7 +70,7 @@ export function createSiteFederation(
       return actor ? String(actor.profile_id) : null;
     });
 
-  listenToInbox(federation, { actors, followers });
+  listenToInbox(federation, { actors, followers, comments });
   federation.setOutboxDispatcher(ACTOR_PATHS.outbox, () => ({ items: [] })).setCounter(() => 0);
   federation
     .setFollowersDispatcher(ACTOR_PATHS.followers, async (_context, identifier) => {

@@ -1,13 +1,15 @@
 // What the inbox does with an activity whose signature Fedify verified: a Follow of a member who federates is
 // kept and answered with an Accept (unless the member approves followers by hand: then it waits); an Undo of
-// that Follow, sent by its follower, removes it. Everything else is ignored for now (docs/federation.md).
+// that Follow, sent by its follower, removes it. Replies to works are kept as comments (inbox-replies.ts).
+// Everything else is ignored for now (docs/federation.md).
 import type { Federation, InboxContext } from "@fedify/fedify";
-import { Accept, Follow, Undo } from "@fedify/vocab";
+import { Accept, Create, Delete, Follow, Undo, Update } from "@fedify/vocab";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import type { ActorStore } from "./actor-store.js";
 import type { FollowerStore } from "./follower-store.js";
+import { dropReply, editReply, type ReplyStores, takeReply } from "./inbox-replies.js";
 
-interface InboxStores {
+interface InboxStores extends ReplyStores {
   actors: ActorStore;
   followers: FollowerStore;
 }
@@ -49,5 +51,8 @@ export function listenToInbox(federation: Federation<void>, stores: InboxStores)
       if (follow.actorId?.href !== undo.actorId.href) return;
       const profileId = followedProfileId(context, follow);
       if (profileId !== undefined) await stores.followers.remove(profileId, undo.actorId.href);
-    });
+    })
+    .on(Create, (context, create) => takeReply(context, create, stores))
+    .on(Update, (context, update) => editReply(context, update, stores))
+    .on(Delete, (_context, remove) => dropReply(remove, stores));
 }

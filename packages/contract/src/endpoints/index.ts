@@ -1,6 +1,7 @@
 // The endpoint table: every API endpoint, grouped by domain. The server registers exactly these.
 import type { Endpoint } from "../endpoint.js";
 import { accountEndpoints } from "./accounts.js";
+import { commentEndpoints } from "./comments.js";
 import { federationEndpoints } from "./federation.js";
 import { followEndpoints } from "./follows.js";
 import { fullTextEndpoints } from "./full-text.js";
@@ -21,6 +22,7 @@ import { searchEndpoints } from "./search.js";
 import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
+export { commentEndpoints } from "./comments.js";
 export { federationEndpoints } from "./federation.js";
 export { followEndpoints } from "./follows.js";
 export { fullTextEndpoints } from "./full-text.js";
@@ -64,6 +66,7 @@ export const endpointGroups = {
   generatedCv: generatedCvEndpoints,
   search: searchEndpoints,
   federation: federationEndpoints,
+  comments: commentEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */
