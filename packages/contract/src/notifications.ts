@@ -69,11 +69,12 @@ export type MarkNotificationsRead = z.input<typeof markNotificationsRead>;
 export const unreadCount = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
-/** Which notifications are also e-mailed; only full-text requests are, unless the member says otherwise. */
+/** Which notifications are also e-mailed; only full-text requests and fediverse replies are, unless the member says otherwise. */
 export const notificationSettings = z.object({
   email_on_follow: z.boolean(),
   email_on_publication: z.boolean(),
   email_on_full_text_request: z.boolean(),
+  email_on_fediverse_reply: z.boolean(),
   weekly_digest: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
@@ -82,6 +83,7 @@ export const NOTIFICATION_SETTINGS = [
   "email_on_follow",
   "email_on_publication",
   "email_on_full_text_request",
+  "email_on_fediverse_reply",
   "weekly_digest",
 ] as const satisfies readonly NotificationSetting[];
 

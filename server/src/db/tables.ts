@@ -166,6 +166,7 @@ export interface NotificationSettingsTable {
   email_on_follow: Generated<boolean>;
   email_on_publication: Generated<boolean>;
   email_on_full_text_request: Generated<boolean>;
+  email_on_fediverse_reply: Generated<boolean>;
   weekly_digest: Generated<boolean>;
 }
 

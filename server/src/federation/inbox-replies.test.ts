@@ -1,5 +1,6 @@
 import type { Comment } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestMail } from "../test/account-factories.js";
 import { buildMember } from "../test/factories.js";
 import { type FediversePeer, startFediversePeer } from "../test/fediverse-peer.js";
 import { waitUntilIdle } from "../test/job-states.js";
@@ -83,7 +84,7 @@ const rowsOfNote = (noteUri: string) =>
 const stored = (noteUri: string) => waitFor(`the comment ${noteUri}`, async () => (await rowsOfNote(noteUri))[0]);
 
 describe("replies from the fediverse", () => {
-  it("keeps a signed reply to a public work awaiting approval and tells its author", async () => {
+  it("keeps a signed reply to a public work awaiting approval and tells its author, in the app and by e-mail", async () => {
     const author = await federatingMember();
     const work = await buildPublication(t, { userId: author.user.id, title: "Fission of uranium" });
     const note = replyNote(articleOf(work.id), "<p>Congratulations on <strong>this</strong>!</p>");
@@ -93,6 +94,12 @@ describe("replies from the fediverse", () => {
     expect(comment).toMatchObject({ status: "pending", actor_uri: peer.actorId });
     const notification = await notificationArrives(t, author.headers, "fediverse_reply", work.id);
     expect(notification.text).toBe("A reply from the fediverse to “Fission of uranium” awaits your approval.");
+    // E-mailed by default, as a full-text request is: the author has something to decide.
+    const mail = await waitFor(
+      "the e-mail",
+      async () => (await t.mailsTo(author.user.email)).length > 0 && latestMail(t, author.user.email),
+    );
+    expect(mail).toContain("A reply from the fediverse to “Fission of uranium” awaits your approval.");
 
     expect(await commentsOf(work)).toMatchObject({ count: 0, results: [] });
     const other = await buildMember(t);

@@ -1,5 +1,5 @@
 // Replies from the fediverse to a work, kept as comments its authors approve or reject, and the notification
-// that one awaits them. A reply is stored once per Note (peers redeliver), and goes with its work: a trigger
+// that one awaits them (e-mailed unless the author turns it off). A reply is stored once per Note (peers redeliver), and goes with its work: a trigger
 // on each post table removes the comments of deleted posts, as no foreign key can name four tables.
 import { type Kysely, sql } from "kysely";
 import { POST_TABLES } from "./post-tables.js";
@@ -35,6 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
     ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN
       ('follow', 'publication', 'coauthor', 'full_text_request', 'full_text_answer', 'milestone', 'fediverse_reply'));
+    -- A reply awaits the authors as a full-text request does: e-mailed unless they say otherwise.
+    ALTER TABLE notification_settings ADD COLUMN email_on_fediverse_reply boolean NOT NULL DEFAULT true;
   `.execute(db);
   for (const [type, table] of Object.entries(POST_TABLES)) {
     await sql`
@@ -49,6 +51,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`DROP TRIGGER ${sql.id(`${table}_comments_removed`)} ON ${sql.table(table)}`.execute(db);
   }
   await sql`
+    ALTER TABLE notification_settings DROP COLUMN email_on_fediverse_reply;
     DELETE FROM notifications WHERE kind = 'fediverse_reply';
     ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
     ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ${KINDS_BEFORE});
