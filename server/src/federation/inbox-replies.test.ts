@@ -1,4 +1,4 @@
-import type { Comment } from "@scholarly/contract";
+import { type Comment, publicationEndpoints } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMail } from "../test/account-factories.js";
 import { buildMember } from "../test/factories.js";
@@ -267,6 +267,22 @@ describe("replies from the fediverse", () => {
 
     await deliver({ id: `${note.id}/delete`, type: "Delete", actor: peer.actorId, object: tombstone });
     await waitFor("the comment gone", async () => (await rowsOfNote(note.id)).length === 0);
+  });
+
+  it("forgets a work's comments when the work is deleted", async () => {
+    const author = await federatingMember();
+    const work = await buildPublication(t, { userId: author.user.id });
+    const note = replyNote(articleOf(work.id));
+    await deliver(createOf(note));
+    await stored(note.id);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: publicationEndpoints.deletePublication.path,
+      headers: author.headers,
+      payload: { id: work.id },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await rowsOfNote(note.id)).toEqual([]);
   });
 
   it("keeps only safe HTML: no scripts, event handlers or javascript: links, and a capped length", async () => {
