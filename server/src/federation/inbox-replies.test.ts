@@ -242,7 +242,7 @@ describe("replies from the fediverse", () => {
     expect(kinds).toHaveLength(1);
   });
 
-  it("changes a reply on its author's Update and removes it on their Delete, ignoring anyone else's", async () => {
+  it("changes a reply on its author's Update and removes it on their Delete, ignoring anyone else's Update or Delete", async () => {
     const author = await federatingMember();
     const work = await buildPublication(t, { userId: author.user.id });
     const note = replyNote(articleOf(work.id), "<p>First thoughts</p>");
@@ -257,13 +257,18 @@ describe("replies from the fediverse", () => {
     });
     await waitFor("the edit", async () => (await rowsOfNote(note.id))[0]?.content_html === "<p>Second thoughts</p>");
 
+    const forged = { ...note, content: "<p>Words put in her mouth</p>" };
+    await deliver(
+      { id: `${stranger.origin}/updates/1`, type: "Update", actor: stranger.actorId, object: forged },
+      stranger,
+    );
     const tombstone = { id: note.id, type: "Tombstone" };
     await deliver(
       { id: `${stranger.origin}/deletes/1`, type: "Delete", actor: stranger.actorId, object: tombstone },
       stranger,
     );
     await waitUntilIdle(t.db, fedifyTaskJob);
-    expect(await rowsOfNote(note.id)).toHaveLength(1);
+    expect(await rowsOfNote(note.id)).toMatchObject([{ content_html: "<p>Second thoughts</p>" }]);
 
     await deliver({ id: `${note.id}/delete`, type: "Delete", actor: peer.actorId, object: tombstone });
     await waitFor("the comment gone", async () => (await rowsOfNote(note.id)).length === 0);

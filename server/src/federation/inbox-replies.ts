@@ -40,7 +40,9 @@ function webAddress(value: URL | Link | null | undefined): string | undefined {
 /** The author as the comment shows them, as they are now: name, `user@host`, profile page and avatar. */
 async function authorOf(context: InboxContext<void>, actor: Actor & { id: URL }): Promise<IncomingReply["author"]> {
   const username = actor.preferredUsername?.toString() || actor.id.pathname.split("/").pop() || "unknown";
-  const icon = await actor.getIcon({ ...context, suppressError: true });
+  // Fetched through the federation's loaders (its cache and address rules); an avatar that fails is left out.
+  const loaders = { documentLoader: context.documentLoader, contextLoader: context.contextLoader };
+  const icon = await actor.getIcon({ ...loaders, suppressError: true });
   return {
     name: (actor.name?.toString() || username).slice(0, MAX_AUTHOR_NAME),
     handle: `${username}@${actor.id.host}`,
@@ -54,9 +56,11 @@ async function authorOf(context: InboxContext<void>, actor: Actor & { id: URL })
  * on their server, so no one can claim (or block by claiming first) another server's note id.
  */
 async function ownNote(context: InboxContext<void>, activity: Create | Update): Promise<Note | undefined> {
-  const note = await activity.getObject(context);
   const sender = activity.actorId;
-  if (!(note instanceof Note) || !note.id || !sender || note.id.origin !== sender.origin) return undefined;
+  // Judged by the id before anything is fetched: another server's note is not the sender's to send.
+  if (!sender || activity.objectId?.origin !== sender.origin) return undefined;
+  const note = await activity.getObject(context);
+  if (!(note instanceof Note) || note.id?.href !== activity.objectId.href) return undefined;
   return !note.attributionId || note.attributionId.href === sender.href ? note : undefined;
 }
 
