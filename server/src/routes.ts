@@ -1,6 +1,7 @@
 // Every domain's routes, registered in this order.
 import { accountRoutes } from "./accounts/account-routes.js";
 import { codeRoutes } from "./code/code-routes.js";
+import { commentRoutes } from "./comments/comment-routes.js";
 import { federationSettingsRoutes } from "./federation/federation-settings-routes.js";
 import { fediverseFollowingRoutes } from "./federation/fediverse-following-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
@@ -48,4 +49,5 @@ export const domainRoutes: DomainRoutes[] = [
   searchRoutes,
   federationSettingsRoutes,
   fediverseFollowingRoutes,
+  commentRoutes,
 ];

@@ -50,6 +50,27 @@ export const recordId = z.coerce
 export const idBody = z.object({ id: recordId });
 export type IdBody = z.infer<typeof idBody>;
 
+const PAGE_MESSAGE = "page must be a positive whole number.";
+const LIMIT_MESSAGE = "limit must be a positive whole number.";
+export const MAX_LIST_PAGE = 100_000;
+
+/** A numbered list's page in a query string: 1 unless sent. */
+export const listPage = z.coerce
+  .number({ error: PAGE_MESSAGE })
+  .int(PAGE_MESSAGE)
+  .positive(PAGE_MESSAGE)
+  .max(MAX_LIST_PAGE, `page must be at most ${MAX_LIST_PAGE}.`)
+  .default(1);
+
+/** A numbered list's rows per page in a query string: `size` unless sent, at most `max`. */
+export const listLimit = (size: number, max: number) =>
+  z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .positive(LIMIT_MESSAGE)
+    .max(max, `limit must be at most ${max}.`)
+    .default(size);
+
 /** Page numbers start at 1; limits are clamped server-side. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().positive("page must be a positive whole number.").default(1),

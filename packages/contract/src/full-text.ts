@@ -1,6 +1,6 @@
 // Asking the authors of a private publication for its full text, and their answer.
 import { z } from "zod";
-import { pageOf, recordId } from "./common.js";
+import { listPage, pageOf, recordId } from "./common.js";
 import { FULL_TEXT_REQUEST_STATUSES, memberSummary } from "./notifications.js";
 
 export const requestFullTextBody = z.object({
@@ -24,14 +24,7 @@ export type FullTextRequestPage = z.infer<typeof fullTextRequestPage>;
 
 export const FULL_TEXT_REQUESTS_PAGE_SIZE = 20;
 
-export const fullTextRequestsQuery = z.object({
-  page: z.coerce
-    .number({ error: "page must be a positive whole number." })
-    .int("page must be a positive whole number.")
-    .positive("page must be a positive whole number.")
-    .max(100_000, "page must be at most 100000.")
-    .default(1),
-});
+export const fullTextRequestsQuery = z.object({ page: listPage });
 
 export const FULL_TEXT_DECISIONS = ["send", "decline"] as const;
 export const answerFullTextBody = z.object({

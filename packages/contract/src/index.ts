@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./authorship.js";
 export * from "./bibliographic.js";
 export * from "./citations.js";
+export * from "./comments.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./endpoint.js";

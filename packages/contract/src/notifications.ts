@@ -1,7 +1,7 @@
 // In-app notifications, their e-mail settings and one-click unsubscribing.
 import { z } from "zod";
 import { AUTHORSHIP_STATUSES } from "./authorship.js";
-import { pageOf, recordId } from "./common.js";
+import { listLimit, listPage, pageOf, recordId } from "./common.js";
 import { postType } from "./feed.js";
 
 export const NOTIFICATION_KINDS = [
@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "full_text_request",
   "full_text_answer",
   "milestone",
+  "fediverse_reply",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,18 +53,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const MAX_NOTIFICATIONS_LIMIT = 50;
 
 export const notificationsQuery = z.object({
-  page: z.coerce
-    .number({ error: "page must be a positive whole number." })
-    .int("page must be a positive whole number.")
-    .positive("page must be a positive whole number.")
-    .max(100_000, "page must be at most 100000.")
-    .default(1),
-  limit: z.coerce
-    .number({ error: "limit must be a positive whole number." })
-    .int("limit must be a positive whole number.")
-    .positive("limit must be a positive whole number.")
-    .max(MAX_NOTIFICATIONS_LIMIT, `limit must be at most ${MAX_NOTIFICATIONS_LIMIT}.`)
-    .default(NOTIFICATIONS_PAGE_SIZE),
+  page: listPage,
+  limit: listLimit(NOTIFICATIONS_PAGE_SIZE, MAX_NOTIFICATIONS_LIMIT),
 });
 
 const READ_BODY_MESSAGE = "Send ids (a list of notification ids) or all: true.";
@@ -78,11 +69,12 @@ export type MarkNotificationsRead = z.input<typeof markNotificationsRead>;
 export const unreadCount = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
-/** Which notifications are also e-mailed; only full-text requests are, unless the member says otherwise. */
+/** Which notifications are also e-mailed; only full-text requests and fediverse replies are, unless the member says otherwise. */
 export const notificationSettings = z.object({
   email_on_follow: z.boolean(),
   email_on_publication: z.boolean(),
   email_on_full_text_request: z.boolean(),
+  email_on_fediverse_reply: z.boolean(),
   weekly_digest: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
@@ -91,6 +83,7 @@ export const NOTIFICATION_SETTINGS = [
   "email_on_follow",
   "email_on_publication",
   "email_on_full_text_request",
+  "email_on_fediverse_reply",
   "weekly_digest",
 ] as const satisfies readonly NotificationSetting[];
 

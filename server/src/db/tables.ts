@@ -3,6 +3,7 @@
 import type { JsonWebKey } from "node:crypto";
 import type {
   AuthorshipStatus,
+  CommentStatus,
   DatePrecision,
   FullTextRequestStatus,
   NotificationKind,
@@ -165,6 +166,7 @@ export interface NotificationSettingsTable {
   email_on_follow: Generated<boolean>;
   email_on_publication: Generated<boolean>;
   email_on_full_text_request: Generated<boolean>;
+  email_on_fediverse_reply: Generated<boolean>;
   weekly_digest: Generated<boolean>;
 }
 
@@ -430,6 +432,22 @@ export interface FederationExternalPostsTable {
   created_at: CreatedAt;
 }
 
+/** A reply from the fediverse to a work, kept as a comment (migration 20261130T0200-federation-comments). */
+export interface FederationCommentsTable {
+  id: Generated<number>;
+  post_type: PostType;
+  post_id: number;
+  note_uri: string;
+  actor_uri: string;
+  author_name: string;
+  author_handle: string;
+  author_url: string;
+  author_avatar: string | null;
+  content_html: string;
+  status: ColumnType<CommentStatus, CommentStatus | undefined, CommentStatus>;
+  created_at: CreatedAt;
+}
+
 /** Fedify's key-value store: keys are string arrays, values JSON (written as text), optionally expiring. */
 export interface FederationKvTable {
   key: string[];
@@ -474,4 +492,5 @@ export interface Database {
   federation_followers: FederationFollowersTable;
   federation_following: FederationFollowingTable;
   federation_external_posts: FederationExternalPostsTable;
+  federation_comments: FederationCommentsTable;
 }

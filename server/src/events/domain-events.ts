@@ -32,6 +32,8 @@ export type DomainEvent =
       ownerUserId: number;
       decision: "send" | "decline";
     }
+  /** A reply from the fediverse to the post awaits its authors' approval (`authorUserIds`: owner and co-authors). */
+  | { type: "comment.received"; commentId: number; kind: PostType; postId: number; authorUserIds: number[] }
   | { type: "full-text.revoked"; requestId: number; postId: number; requesterUserId: number; ownerUserId: number };
 
 export type DomainEventType = DomainEvent["type"];

@@ -17,7 +17,7 @@ export const WORK_PATHS = {
 } as const;
 
 /** A positive database id (int4) from a path segment; anything else names nothing. */
-function databaseIdOf(segment: string): number | undefined {
+export function databaseIdOf(segment: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(segment)) return undefined;
   const id = Number(segment);
   return id <= 2 ** 31 - 1 ? id : undefined;

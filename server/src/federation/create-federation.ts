@@ -3,6 +3,7 @@
 import { createFederation, exportJwk, type Federation, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
 import { Tombstone } from "@fedify/vocab";
 import type { AppContext } from "../app-context.js";
+import { commentCommands } from "../comments/comment-commands.js";
 import type { FederationConfig } from "../config.js";
 import type { StoredKeyPair } from "../db/tables.js";
 import { feedStore } from "../feed/feed-store.js";
@@ -34,12 +35,13 @@ async function newKeyPairs(): Promise<StoredKeyPair[]> {
 
 export function createSiteFederation(
   settings: FederationConfig,
-  { db, jobs }: Pick<AppContext, "db" | "jobs">,
+  { db, jobs, events }: Pick<AppContext, "db" | "jobs" | "events">,
 ): Federation<void> {
   const actors = actorStore(db);
   const members = memberStore(db);
   const site = federationStore(db);
   const followers = followerStore(db);
+  const comments = commentCommands({ db, events }, hydrationStore(db));
   const federation = createFederation<void>({
     kv: databaseKvStore(db),
     queue: jobMessageQueue(jobs),
@@ -81,7 +83,7 @@ export function createSiteFederation(
       return actor ? String(actor.profile_id) : null;
     });
 
-  listenToInbox(federation, { actors, followers, following: followingInbox(db) });
+  listenToInbox(federation, { actors, followers, comments, following: followingInbox(db) });
   const works = federatedWorks({ hydration: hydrationStore(db), actors });
   dispatchWorkObjects(federation, works);
   dispatchOutbox(federation, { members, actors, works, feed: feedStore(db), outbox: outboxStore(db) });

@@ -1,15 +1,18 @@
 // What the inbox does with an activity whose signature Fedify verified: a Follow of a member who federates is
 // kept and answered with an Accept (unless the member approves followers by hand: then it waits); an Undo of
-// that Follow, sent by its follower, removes it. Answers to the Follows members send, and the posts of the
-// accounts they follow, go to following-inbox.ts. Everything else is ignored for now (docs/federation.md).
+// that Follow, sent by its follower, removes it. Replies to works are kept as comments (inbox-replies.ts);
+// answers to the Follows members send, and the posts of the accounts they follow, go to following-inbox.ts.
+// A Create, Update or Delete is offered to both: each takes only what concerns it. Everything else is ignored
+// for now (docs/federation.md).
 import type { Federation, InboxContext } from "@fedify/fedify";
 import { Accept, Create, Delete, Follow, Reject, Undo, Update } from "@fedify/vocab";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import type { ActorStore } from "./actor-store.js";
 import type { FollowerStore } from "./follower-store.js";
 import type { FollowingInbox } from "./following-inbox.js";
+import { dropReply, editReply, type ReplyStores, takeReply } from "./inbox-replies.js";
 
-interface InboxStores {
+interface InboxStores extends ReplyStores {
   actors: ActorStore;
   followers: FollowerStore;
   /** The accounts members follow elsewhere: their answers to our Follow, and their posts. */
@@ -56,7 +59,16 @@ export function listenToInbox(federation: Federation<void>, stores: InboxStores)
     })
     .on(Accept, (context, accept) => stores.following.takeAccept(context, accept))
     .on(Reject, (context, reject) => stores.following.takeReject(context, reject))
-    .on(Create, (context, create) => stores.following.takeFollowedPost(context, create))
-    .on(Update, (context, update) => stores.following.takeFollowedPostUpdate(context, update))
-    .on(Delete, (context, deletion) => stores.following.takeFollowedPostDelete(context, deletion));
+    .on(Create, async (context, create) => {
+      await takeReply(context, create, stores);
+      await stores.following.takeFollowedPost(context, create);
+    })
+    .on(Update, async (context, update) => {
+      await editReply(context, update, stores);
+      await stores.following.takeFollowedPostUpdate(context, update);
+    })
+    .on(Delete, async (context, deletion) => {
+      await dropReply(deletion, stores);
+      await stores.following.takeFollowedPostDelete(context, deletion);
+    });
 }

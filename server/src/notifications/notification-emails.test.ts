@@ -37,7 +37,7 @@ describe("notification e-mails", () => {
     return url.replace("https://scholarly.example", "");
   };
 
-  it("are all off by default except full-text requests, and the member changes them", async () => {
+  it("are all off by default except full-text requests and fediverse replies, and the member changes them", async () => {
     const member = await buildMember(t);
     const defaults = await t.app.inject({ method: "GET", url: SETTINGS, headers: member.headers });
     expect(defaults.json()).toEqual({
@@ -45,6 +45,7 @@ describe("notification e-mails", () => {
         email_on_follow: false,
         email_on_publication: false,
         email_on_full_text_request: true,
+        email_on_fediverse_reply: true,
         weekly_digest: false,
       },
     });

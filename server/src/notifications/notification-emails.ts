@@ -14,6 +14,7 @@ const EMAILED: Partial<Record<NotificationKind, NotificationSetting>> = {
   follow: "email_on_follow",
   publication: "email_on_publication",
   full_text_request: "email_on_full_text_request",
+  fediverse_reply: "email_on_fediverse_reply",
 };
 
 function subject(row: NotificationRow): string {
@@ -23,6 +24,8 @@ function subject(row: NotificationRow): string {
       return `${actor} started following you on Scholarly`;
     case "full_text_request":
       return `${actor} requested the full text of your work`;
+    case "fediverse_reply":
+      return "A reply from the fediverse awaits your approval on Scholarly";
     default:
       return `New on Scholarly from ${actor}`;
   }

@@ -10,7 +10,12 @@ import { type NotificationStore, notificationStore } from "./notification-store.
 
 /** The events that notify someone, as their jobs carry them. */
 export type NotifyingEvent = EventOf<
-  "follow.created" | "coauthor.added" | "full-text.requested" | "full-text.answered" | "post.read-milestone"
+  | "follow.created"
+  | "coauthor.added"
+  | "full-text.requested"
+  | "full-text.answered"
+  | "post.read-milestone"
+  | "comment.received"
 >;
 
 function eventKey(event: NotifyingEvent): string {
@@ -24,6 +29,8 @@ function eventKey(event: NotifyingEvent): string {
       return `${event.type}:${event.requestId}`;
     case "post.read-milestone":
       return `milestone:${event.kind}:${event.postId}:${event.reads}`;
+    case "comment.received":
+      return `comment:${event.commentId}`;
   }
 }
 
@@ -45,6 +52,23 @@ export const emailJob = defineJob<{ notificationId: number }>(
   { retryLimit: 8, retryDelaySeconds: 60, expireInSeconds: 2 * 60 },
   ({ notificationId }) => String(notificationId),
 );
+
+/** Each author of the work is told that a reply from the fediverse awaits their approval. */
+async function notifyCommentReceived(store: NotificationStore, event: EventOf<"comment.received">): Promise<number[]> {
+  const ids = await Promise.all(
+    event.authorUserIds.map((userId) =>
+      store.notify({
+        userId,
+        kind: "fediverse_reply",
+        actorUserId: null,
+        postType: event.kind,
+        postId: event.postId,
+        dedupeKey: `fediverse-reply:${event.commentId}`,
+      }),
+    ),
+  );
+  return ids.flat();
+}
 
 /** Inserts the notifications an event makes; answers the ids to e-mail. */
 function notify(store: NotificationStore, event: NotifyingEvent): Promise<number[]> {
@@ -90,6 +114,8 @@ function notify(store: NotificationStore, event: NotifyingEvent): Promise<number
         reads: event.reads,
         dedupeKey: `milestone:${event.kind}:${event.postId}:${event.reads}`,
       });
+    case "comment.received":
+      return notifyCommentReceived(store, event);
   }
 }
 
@@ -106,7 +132,14 @@ export const notificationJobs: BackgroundJobs = (context, log) => {
   };
 
   events.subscribe(
-    ["follow.created", "coauthor.added", "full-text.requested", "full-text.answered", "post.read-milestone"],
+    [
+      "follow.created",
+      "coauthor.added",
+      "full-text.requested",
+      "full-text.answered",
+      "post.read-milestone",
+      "comment.received",
+    ],
     (event) => {
       jobs.send(notifyJob, { event }).catch(notQueued(notifyJob.name));
     },

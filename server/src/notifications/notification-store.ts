@@ -1,7 +1,13 @@
 // The notifications and notification_settings tables. Every insert skips a notification the member already
 // has (same dedupe key), so an event delivered twice notifies once, and answers the ids to e-mail: those
 // whose member asked for that kind by e-mail.
-import type { NotificationKind, NotificationSettings, NotificationSettingsChange, PostType } from "@scholarly/contract";
+import {
+  NOTIFICATION_SETTINGS,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+  type PostType,
+} from "@scholarly/contract";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { type NotificationRow, selectNotifications } from "./notification-rows.js";
@@ -12,6 +18,7 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
   email_on_follow: false,
   email_on_publication: false,
   email_on_full_text_request: true,
+  email_on_fediverse_reply: true,
   weekly_digest: false,
 };
 
@@ -24,6 +31,8 @@ function wantsEmail(kind: NotificationKind): RawBuilder<boolean> {
       return sql`coalesce(s.email_on_publication, false)`;
     case "full_text_request":
       return sql`coalesce(s.email_on_full_text_request, true)`;
+    case "fediverse_reply":
+      return sql`coalesce(s.email_on_fediverse_reply, true)`;
     default:
       return sql`false`;
   }
@@ -136,7 +145,7 @@ export function notificationStore(db: Db) {
     async settingsOf(userId: number): Promise<NotificationSettings> {
       const row = await db
         .selectFrom("notification_settings")
-        .select(["email_on_follow", "email_on_publication", "email_on_full_text_request", "weekly_digest"])
+        .select(NOTIFICATION_SETTINGS)
         .where("user_id", "=", userId)
         .executeTakeFirst();
       return row ?? DEFAULT_SETTINGS;
@@ -148,7 +157,7 @@ export function notificationStore(db: Db) {
         .insertInto("notification_settings")
         .values({ ...DEFAULT_SETTINGS, ...change, user_id: userId })
         .onConflict((conflict) => conflict.column("user_id").doUpdateSet(change))
-        .returning(["email_on_follow", "email_on_publication", "email_on_full_text_request", "weekly_digest"])
+        .returning(NOTIFICATION_SETTINGS)
         .executeTakeFirstOrThrow();
     },
 

@@ -35,6 +35,8 @@ function sentence(row: NotificationRow): string {
       return row.request_status === "revoked"
         ? `${actor} sent you the full text of ${post}, then withdrew the link.`
         : `${actor} sent you the full text of ${post}.`;
+    case "fediverse_reply":
+      return `A reply from the fediverse to ${post} awaits your approval.`;
     case "milestone":
       return `Your post ${post} passed ${(row.reads ?? 0).toLocaleString("en")} reads.`;
   }

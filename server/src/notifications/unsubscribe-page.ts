@@ -6,6 +6,7 @@ const WHAT_STOPS: Record<NotificationSetting, string> = {
   email_on_follow: "e-mails when someone follows you",
   email_on_publication: "e-mails when someone you follow publishes",
   email_on_full_text_request: "e-mails when someone requests the full text of your work",
+  email_on_fediverse_reply: "e-mails when a reply from the fediverse awaits your approval",
   weekly_digest: "the weekly digest",
 };
 

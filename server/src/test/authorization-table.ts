@@ -44,6 +44,26 @@ const byId = (build: (t: TestApp, owner: Member) => Promise<{ id: number }>, ext
 };
 const ownerId = (owner: Member) => ({ userId: owner.user.id });
 
+/** A reply from the fediverse to the owner's publication, awaiting approval. */
+async function commentOnOwnWork(t: TestApp, owner: Member) {
+  const work = await ownPublication(t, owner);
+  return t.db
+    .insertInto("federation_comments")
+    .values({
+      post_type: "publication",
+      post_id: work.id,
+      note_uri: `https://elsewhere.example/notes/${randomUUID()}`,
+      actor_uri: "https://elsewhere.example/users/alice",
+      author_name: "Alice",
+      author_handle: "alice@elsewhere.example",
+      author_url: "https://elsewhere.example/@alice",
+      author_avatar: null,
+      content_html: "<p>Well done.</p>",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
 async function privatePublication(t: TestApp, owner: Member) {
   const key = `document/${randomUUID()}.pdf`;
   await t.storage.put(key, Readable.from([pdfBytes(1500)]), "application/pdf");
@@ -289,4 +309,8 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
   "DELETE /user/federation/following/": expects(401, 400, 400, async () => ({
     query: { actor: "https://social.example/users/alice" },
   })),
+  "GET /user/publication/comments/": expects(200, 200, 200, async (t, owner) => ({
+    query: { id: (await ownPublication(t, owner)).id, type: "publication" },
+  })),
+  "POST /user/publication/comments/moderate/": expects(401, 403, 200, byId(commentOnOwnWork, { action: "approve" })),
 };

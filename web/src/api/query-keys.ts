@@ -39,6 +39,8 @@ export const queryKeys = {
   federationSettings: () => ["federation-settings"] as const,
   authorships: () => ["authorships"] as const,
   postStats: (id: string, type: PostType) => ["stats", "post", type, id] as const,
+  /** A work's comments from the fediverse; what the viewer sees depends on who they are. */
+  comments: (id: string, type: PostType) => ["comments", type, id] as const,
   profileStats: (profileId: number) => ["stats", "profile", profileId] as const,
 };
 

@@ -1,6 +1,7 @@
 // The endpoint table: every API endpoint, grouped by domain. The server registers exactly these.
 import type { Endpoint } from "../endpoint.js";
 import { accountEndpoints } from "./accounts.js";
+import { commentEndpoints } from "./comments.js";
 import { federationEndpoints } from "./federation.js";
 import { fediverseFollowingEndpoints } from "./fediverse-following.js";
 import { followEndpoints } from "./follows.js";
@@ -22,6 +23,7 @@ import { searchEndpoints } from "./search.js";
 import { statsEndpoints } from "./stats.js";
 
 export { accountEndpoints } from "./accounts.js";
+export { commentEndpoints } from "./comments.js";
 export { federationEndpoints } from "./federation.js";
 export { fediverseFollowingEndpoints } from "./fediverse-following.js";
 export { followEndpoints } from "./follows.js";
@@ -67,6 +69,7 @@ export const endpointGroups = {
   search: searchEndpoints,
   federation: federationEndpoints,
   fediverseFollowing: fediverseFollowingEndpoints,
+  comments: commentEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, for the server's registration check and generated tests. */

@@ -12,6 +12,7 @@ import { PostMedia } from "../../components/post-media/PostMedia";
 import { Spinner } from "../../components/spinner/Spinner";
 import { SharedBy } from "../../features/authorships/SharedBy";
 import { CiteButton } from "../../features/citations/CiteDialog";
+import { FediverseComments } from "../../features/comments/FediverseComments";
 import { FullTextAccess } from "../../features/full-text/FullTextAccess";
 import { PostStatsPanel } from "../../features/stats/PostStatsPanel";
 import { PostAuthors } from "./PostAuthors";
@@ -42,6 +43,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
       <PostWork post={detail} />
       <FullTextAccess post={detail} />
       <PostStatsPanel id={id} type={type} />
+      <FediverseComments post={detail} />
     </>
   );
 }

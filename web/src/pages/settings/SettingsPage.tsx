@@ -12,6 +12,7 @@ const SWITCHES: { setting: NotificationSetting; label: string; hint?: string }[]
   { setting: "email_on_follow", label: "Someone follows me" },
   { setting: "email_on_publication", label: "Someone I follow publishes" },
   { setting: "email_on_full_text_request", label: "Someone requests the full text of my work" },
+  { setting: "email_on_fediverse_reply", label: "A reply from the fediverse awaits my approval" },
   {
     setting: "weekly_digest",
     label: "A weekly digest",
