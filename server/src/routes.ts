@@ -2,6 +2,7 @@
 import { accountRoutes } from "./accounts/account-routes.js";
 import { codeRoutes } from "./code/code-routes.js";
 import { federationSettingsRoutes } from "./federation/federation-settings-routes.js";
+import { remoteFollowerRoutes } from "./federation/remote-follower-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
 import { followRoutes } from "./follows/follow-routes.js";
 import { fullTextRoutes } from "./full-text/full-text-routes.js";
@@ -46,4 +47,5 @@ export const domainRoutes: DomainRoutes[] = [
   generatedCvRoutes,
   searchRoutes,
   federationSettingsRoutes,
+  remoteFollowerRoutes,
 ];

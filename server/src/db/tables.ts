@@ -397,6 +397,21 @@ export interface FederationFollowersTable {
   shared_inbox_uri: string | null;
   follow_uri: string;
   accepted: boolean;
+  /** How the follower is shown to the member (migration 20261130T0100-federation-reactions); null when not given. */
+  name: string | null;
+  handle: string | null;
+  url: string | null;
+  avatar: string | null;
+  created_at: CreatedAt;
+}
+
+/** A like or boost of one of our works from the fediverse (migration 20261130T0100-federation-reactions). */
+export interface FederationReactionsTable {
+  post_kind: PostType;
+  post_id: number;
+  kind: "like" | "announce";
+  actor_uri: string;
+  activity_uri: string;
   created_at: CreatedAt;
 }
 
@@ -442,4 +457,5 @@ export interface Database {
   federation_actors: FederationActorsTable;
   federation_kv: FederationKvTable;
   federation_followers: FederationFollowersTable;
+  federation_reactions: FederationReactionsTable;
 }

@@ -6,8 +6,10 @@ import type { AppContext } from "../app-context.js";
 import type { FederationConfig } from "../config.js";
 import type { StoredKeyPair } from "../db/tables.js";
 import { memberStore } from "../members/member-store.js";
+import { fediverseReactionStore } from "../posts/fediverse-reaction-store.js";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import { actorStore } from "./actor-store.js";
+import { domainBlocklist, withoutBlockedDeliveries } from "./blocked-domains.js";
 import { databaseKvStore } from "./database-kv-store.js";
 import { federationStore } from "./federation-store.js";
 import { followerStore } from "./follower-store.js";
@@ -35,7 +37,7 @@ export function createSiteFederation(
   const followers = followerStore(db);
   const federation = createFederation<void>({
     kv: databaseKvStore(db),
-    queue: jobMessageQueue(jobs),
+    queue: withoutBlockedDeliveries(jobMessageQueue(jobs), domainBlocklist(settings.blockedDomains)),
     manuallyStartQueue: true,
     origin: settings.origin,
     allowPrivateAddress: settings.allowPrivateAddresses,
@@ -67,7 +69,7 @@ export function createSiteFederation(
       return actor ? String(actor.profile_id) : null;
     });
 
-  listenToInbox(federation, { actors, followers });
+  listenToInbox(federation, { actors, followers, reactions: fediverseReactionStore(db) });
   federation.setOutboxDispatcher(ACTOR_PATHS.outbox, () => ({ items: [] })).setCounter(() => 0);
   federation
     .setFollowersDispatcher(ACTOR_PATHS.followers, async (_context, identifier) => {

@@ -7,6 +7,8 @@ import type { App, AppContext } from "../app-context.js";
 import { ACTOR_PATHS } from "./actor-paths.js";
 import { workActorWithdrawals } from "./actor-withdrawal.js";
 import { createSiteFederation } from "./create-federation.js";
+import { workFollowAnswers } from "./follow-answers.js";
+import { inboxDefences } from "./inbox-defences.js";
 
 const FEDIFY_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/2.1", "/ap/*"];
 /** The largest activity an inbox takes; Mastodon's own limit is about 1 MB, most activities a few kB. */
@@ -47,6 +49,7 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
   });
   context.onClose(async () => queue.abort());
   workActorWithdrawals(context, federation, settings.origin);
+  workFollowAnswers(context, federation, settings.origin);
 
   for (const url of FEDIFY_PATHS) {
     app.route({
@@ -68,6 +71,7 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
       method: "POST",
       url: "/ap/*",
       schema: { hide: true },
+      ...inboxDefences(settings),
       handler: (request, reply) => answer(federation, request, reply, request.url),
     });
   });

@@ -30,6 +30,7 @@ import * as searchRumIndex from "./20261129T0100-search-rum-index.js";
 import * as memberPostCounts from "./20261129T0200-member-post-counts.js";
 import * as federationActors from "./20261129T0300-federation-actors.js";
 import * as federationFollowers from "./20261129T0400-federation-followers.js";
+import * as federationReactions from "./20261130T0100-federation-reactions.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "20261129T0200-member-post-counts": memberPostCounts,
   "20261129T0300-federation-actors": federationActors,
   "20261129T0400-federation-followers": federationFollowers,
+  "20261130T0100-federation-reactions": federationReactions,
 };
