@@ -3,6 +3,7 @@ import { z } from "zod";
 
 export const REMOTE_FOLLOWER_STATUSES = ["waiting", "accepted"] as const;
 export const REMOTE_FOLLOWER_ACTIONS = ["accept", "reject"] as const;
+export type RemoteFollowerStatus = (typeof REMOTE_FOLLOWER_STATUSES)[number];
 
 export const REMOTE_FOLLOWER_MESSAGES = {
   notFound: "This follower was not found.",

@@ -14,6 +14,7 @@ import { SharedBy } from "../../features/authorships/SharedBy";
 import { CiteButton } from "../../features/citations/CiteDialog";
 import { FullTextAccess } from "../../features/full-text/FullTextAccess";
 import { PostStatsPanel } from "../../features/stats/PostStatsPanel";
+import { FediverseReactions } from "./FediverseReactions";
 import { PostAuthors } from "./PostAuthors";
 import { PostDocument } from "./PostDocument";
 
@@ -34,6 +35,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
         {...shownDate(detail)}
         publicationType={detail.publication_type ?? detail.code_of}
       />
+      <FediverseReactions likes={detail.fediverse_likes} shares={detail.fediverse_shares} />
       <PostLinks post={detail} />
       <PublicationSource post={detail} />
       {detail.type === "publication" && <CiteButton publicationId={detail.id} />}

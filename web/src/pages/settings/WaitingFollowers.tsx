@@ -1,0 +1,79 @@
+// Follow requests from other servers waiting for the member's approval (when they approve followers by hand): who
+// asks, with Accept and Refuse for each. Their server is told either way.
+import type { RemoteFollower } from "@scholarly/contract";
+import { useDecideRemoteFollower, useRemoteFollowers } from "../../api/federation";
+import { Spinner } from "../../components/spinner/Spinner";
+import { toast } from "../../components/toasts/toasts";
+
+/** `@user@host`, or the account's address when their server gave no name to show. */
+const shownHandle = (follower: RemoteFollower) => (follower.handle ? `@${follower.handle}` : follower.actor);
+
+/**
+ * `approving`: the member approves followers by hand, so the list shows even when empty. Otherwise it shows only
+ * requests left from when they did (turning approval off accepts no one by itself).
+ */
+export function WaitingFollowers({ approving }: { approving: boolean }) {
+  const waiting = useRemoteFollowers("waiting");
+  const decide = useDecideRemoteFollower();
+  if (!approving && !waiting.data?.count) return null;
+
+  function answer(follower: RemoteFollower, action: "accept" | "reject") {
+    decide.mutate(
+      { actor: follower.actor, action },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  return (
+    <section className="settings-page__followers" aria-labelledby="waiting-followers">
+      <h2 id="waiting-followers">Waiting to follow you</h2>
+      {waiting.isError && <p role="alert">{waiting.error.message}</p>}
+      {!waiting.data && !waiting.isError && <Spinner label="Loading waiting followers" />}
+      {waiting.data?.count === 0 && <p className="settings-page__hint">No one is waiting.</p>}
+      {waiting.data && waiting.data.count > 0 && (
+        <ul className="settings-page__follower-list">
+          {waiting.data.results.map((follower) => {
+            const handle = shownHandle(follower);
+            const who = follower.name ?? handle;
+            return (
+              <li key={follower.actor} className="settings-page__follower">
+                {follower.avatar && <img src={follower.avatar} alt="" width={40} height={40} />}
+                <span className="settings-page__follower-name">
+                  {follower.name && <strong>{follower.name}</strong>}
+                  {follower.url ? (
+                    <a href={follower.url} target="_blank" rel="noreferrer nofollow">
+                      {handle}
+                    </a>
+                  ) : (
+                    <span>{handle}</span>
+                  )}
+                </span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={decide.isPending}
+                  aria-label={`Accept ${who}`}
+                  onClick={() => answer(follower, "accept")}
+                >
+                  Accept
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={decide.isPending}
+                  aria-label={`Refuse ${who}`}
+                  onClick={() => answer(follower, "reject")}
+                >
+                  Refuse
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
