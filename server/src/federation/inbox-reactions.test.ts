@@ -79,4 +79,19 @@ describe("likes and boosts from the fediverse", () => {
     );
     expect(await detailCounts("publication", publication.id)).toEqual({ likes: 0, shares: 0 });
   });
+
+  it("forgets a work's likes and boosts when the work is deleted", async () => {
+    const publication = await buildPublication(t, { userId: member.user.id });
+    await deliver(peerActivity(peer, "Like", `${TEST_ORIGIN}/ap/publications/${publication.id}`));
+    await countsReach("publication", publication.id, 1, 0);
+
+    await t.db.deleteFrom("publications").where("id", "=", publication.id).execute();
+    const left = await t.db
+      .selectFrom("federation_reactions")
+      .selectAll()
+      .where("post_kind", "=", "publication")
+      .where("post_id", "=", publication.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });
