@@ -1,9 +1,14 @@
 // Follow requests from other servers waiting for the member's approval (when they approve followers by hand): who
 // asks, with Accept and Refuse for each. Their server is told either way.
-import type { RemoteFollower } from "@scholarly/contract";
+import type { RemoteFollower, RemoteFollowerDecision } from "@scholarly/contract";
 import { useDecideRemoteFollower, useRemoteFollowers } from "../../api/federation";
 import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
+
+const DECISIONS = [
+  { action: "accept", label: "Accept", className: "button" },
+  { action: "reject", label: "Refuse", className: "button button--secondary" },
+] as const;
 
 /** `@user@host`, or the account's address when their server gave no name to show. */
 const shownHandle = (follower: RemoteFollower) => (follower.handle ? `@${follower.handle}` : follower.actor);
@@ -17,7 +22,7 @@ export function WaitingFollowers({ approving }: { approving: boolean }) {
   const decide = useDecideRemoteFollower();
   if (!approving && !waiting.data?.count) return null;
 
-  function answer(follower: RemoteFollower, action: "accept" | "reject") {
+  function answer(follower: RemoteFollower, action: RemoteFollowerDecision["action"]) {
     decide.mutate(
       { actor: follower.actor, action },
       {
@@ -51,24 +56,18 @@ export function WaitingFollowers({ approving }: { approving: boolean }) {
                     <span>{handle}</span>
                   )}
                 </span>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={decide.isPending}
-                  aria-label={`Accept ${who}`}
-                  onClick={() => answer(follower, "accept")}
-                >
-                  Accept
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={decide.isPending}
-                  aria-label={`Refuse ${who}`}
-                  onClick={() => answer(follower, "reject")}
-                >
-                  Refuse
-                </button>
+                {DECISIONS.map(({ action, label, className }) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={className}
+                    disabled={decide.isPending}
+                    aria-label={`${label} ${who}`}
+                    onClick={() => answer(follower, action)}
+                  >
+                    {label}
+                  </button>
+                ))}
               </li>
             );
           })}
