@@ -13,14 +13,16 @@ export function signerHost(request: FastifyRequest): string | undefined {
   return hostOf(/keyid="([^"]*)"/i.exec(headers.join(","))?.[1]);
 }
 
-/** The host of the activity's actor, as the body names it (an address or an object with an id). */
-function actorHost(body: unknown): string | undefined {
-  if (typeof body !== "string") return undefined;
+/** The hosts of the activity's actors, as the body names them (addresses or objects with an id, one or several). */
+function actorHosts(body: unknown): (string | undefined)[] {
+  if (typeof body !== "string") return [];
   try {
     const { actor } = JSON.parse(body) as { actor?: unknown };
-    return hostOf(typeof actor === "object" && actor !== null ? (actor as { id?: unknown }).id : actor);
+    return [actor]
+      .flat()
+      .map((one) => hostOf(typeof one === "object" && one !== null ? (one as { id?: unknown }).id : one));
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -40,7 +42,7 @@ export function inboxDefences(settings: Pick<FederationConfig, "blockedDomains" 
 
   /** Answers a blocked server's activity as taken (202), so it neither learns of the block nor retries. */
   async function dropBlocked(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const hosts = [signerHost(request), actorHost(request.body)];
+    const hosts = [signerHost(request), ...actorHosts(request.body)];
     if (hosts.some((host) => host !== undefined && isBlocked(host))) await reply.code(202).send();
   }
 

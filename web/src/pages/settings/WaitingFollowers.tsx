@@ -1,5 +1,6 @@
 // Follow requests from other servers waiting for the member's approval (when they approve followers by hand): who
-// asks, with Accept and Refuse for each. Their server is told either way.
+// asks, with Accept and Refuse for each. Their server is told either way. Their pictures are not shown: the page's
+// Content-Security-Policy loads images from this site only, and showing them would tell their servers who looks.
 import type { RemoteFollower, RemoteFollowerDecision } from "@scholarly/contract";
 import { useDecideRemoteFollower, useRemoteFollowers } from "../../api/federation";
 import { Spinner } from "../../components/spinner/Spinner";
@@ -45,7 +46,6 @@ export function WaitingFollowers({ approving }: { approving: boolean }) {
             const who = follower.name ?? handle;
             return (
               <li key={follower.actor} className="settings-page__follower">
-                {follower.avatar && <img src={follower.avatar} alt="" width={40} height={40} />}
                 <span className="settings-page__follower-name">
                   {follower.name && <strong>{follower.name}</strong>}
                   {follower.url ? (
