@@ -29,7 +29,9 @@ test("the settings page shows the fediverse handle, copies it, and turns federat
 
   const federating = group.getByRole("checkbox", { name: /People on the fediverse can follow me/ });
   await expect(federating).toBeChecked();
-  await federating.uncheck();
+  // The switch shows its new state once the change is under way (not within the click), so: click, then expect.
+  await federating.click();
+  await expect(federating).not.toBeChecked();
   await expect(page.getByText("Your fediverse settings are saved.")).toBeVisible();
   await expect(group.getByRole("checkbox", { name: "I approve each new follower there" })).toBeDisabled();
 
@@ -38,4 +40,22 @@ test("the settings page shows the fediverse handle, copies it, and turns federat
   const stored = await request.get("/user/federation/", { headers: bearer(ada) });
   expect(((await stored.json()) as { enabled: boolean }).enabled).toBe(false);
   await context.close();
+});
+
+test("the settings page changes the fediverse handle's name once, then keeps it", async ({ page, request }) => {
+  const grace = await createMember(request, "Grace Handle");
+  await signIn(page, grace);
+  await page.goto("/settings");
+  const group = page.getByRole("group", { name: "On the fediverse" });
+  const field = group.getByRole("textbox", { name: "Your handle's name" });
+  await expect(field).toHaveValue(/^grace_handle\d*$/);
+
+  const slug = `grace_${Date.now().toString(36)}`;
+  await field.fill(slug);
+  await group.getByRole("button", { name: "Save handle" }).click();
+  await expect(page.getByText("Your handle is changed.")).toBeVisible();
+  await expect(group.getByText(new RegExp(`^@${slug}@`))).toBeVisible();
+  await expect(field).toBeDisabled();
+  await expect(group.getByText("You have changed it once already; it stays as it is.")).toBeVisible();
+  await expectNoSeriousA11yProblems(page);
 });

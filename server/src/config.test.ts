@@ -128,7 +128,7 @@ describe("configuration", () => {
       /FEDERATION=on needs an https:\/\/ PUBLIC_URL/,
     );
     const federated = await loadConfig({ ...dir, FEDERATION: "on", PUBLIC_URL: "https://scholarly.example/" });
-    expect(federated.federation).toEqual({ origin: "https://scholarly.example", allowPrivateAddresses: false });
+    expect(federated.federation).toMatchObject({ origin: "https://scholarly.example", allowPrivateAddresses: false });
   });
 
   it("accepts an http:// PUBLIC_URL for federation only with FEDERATION_ALLOW_PRIVATE_ADDRESSES=true", async () => {
@@ -138,9 +138,32 @@ describe("configuration", () => {
       PUBLIC_URL: "http://127.0.0.1:3000",
       FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
     });
-    expect(local.federation).toEqual({ origin: "http://127.0.0.1:3000", allowPrivateAddresses: true });
+    expect(local.federation).toMatchObject({ origin: "http://127.0.0.1:3000", allowPrivateAddresses: true });
     await expect(loadConfig({ FEDERATION_ALLOW_PRIVATE_ADDRESSES: "yes" })).rejects.toThrow(
       /FEDERATION_ALLOW_PRIVATE_ADDRESSES must be true or false/,
+    );
+  });
+
+  it("blocks no domain and takes 300 activities per 5 minutes from each server unless told otherwise", async () => {
+    const federating = { DATA_DIR: "/tmp/scholarly-config-test", FEDERATION: "on", PUBLIC_URL: "https://a.example" };
+    expect((await loadConfig(federating)).federation).toMatchObject({
+      blockedDomains: [],
+      inboxRate: { max: 300, windowMs: 300_000 },
+    });
+    const strict = await loadConfig({
+      ...federating,
+      FEDERATION_BLOCKED_DOMAINS: " Spam.example, *.bad.example ,.worse.example",
+      FEDERATION_INBOX_RATE: "20/30s",
+    });
+    expect(strict.federation).toMatchObject({
+      blockedDomains: ["spam.example", "bad.example", "worse.example"],
+      inboxRate: { max: 20, windowMs: 30_000 },
+    });
+    await expect(loadConfig({ ...federating, FEDERATION_BLOCKED_DOMAINS: "https://x.example/" })).rejects.toThrow(
+      /FEDERATION_BLOCKED_DOMAINS must be a comma-separated list of domain names/,
+    );
+    await expect(loadConfig({ ...federating, FEDERATION_INBOX_RATE: "300" })).rejects.toThrow(
+      /FEDERATION_INBOX_RATE must be requests per time, such as 300\/5m/,
     );
   });
 });

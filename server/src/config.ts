@@ -58,6 +58,46 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A blocked domain as written (`example.org`, `.example.org` or `*.example.org`): its host name, lower-cased. */
+const blockedDomains = z
+  .string()
+  .default("")
+  .transform((value, context): string[] => {
+    const domains = value
+      .split(",")
+      .map((entry) =>
+        entry
+          .trim()
+          .toLowerCase()
+          .replace(/^\*?\./, ""),
+      )
+      .filter((entry) => entry !== "");
+    const bad = domains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(domain));
+    if (bad === undefined) return domains;
+    context.addIssue({
+      code: "custom",
+      message: `FEDERATION_BLOCKED_DOMAINS must be a comma-separated list of domain names (not "${bad}").`,
+    });
+    return z.NEVER;
+  });
+
+const RATE_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** `300/5m`: at most 300 requests in 5 minutes (units s, m, h). */
+const requestRate = z
+  .string()
+  .default("300/5m")
+  .transform((value, context): RequestRate => {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
+    const [max, count, unit] = [Number(match?.[1]), Number(match?.[2]), match?.[3] as keyof typeof RATE_UNITS_MS];
+    if (match && max > 0 && count > 0) return { max, windowMs: count * RATE_UNITS_MS[unit] };
+    context.addIssue({
+      code: "custom",
+      message: "FEDERATION_INBOX_RATE must be requests per time, such as 300/5m (units s, m or h).",
+    });
+    return z.NEVER;
+  });
+
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -106,6 +146,8 @@ const environment = z.object({
   FEDERATION_ALLOW_PRIVATE_ADDRESSES: z
     .enum(["true", "false"], { error: "FEDERATION_ALLOW_PRIVATE_ADDRESSES must be true or false." })
     .default("false"),
+  FEDERATION_BLOCKED_DOMAINS: blockedDomains,
+  FEDERATION_INBOX_RATE: requestRate,
 });
 
 export interface S3Config {
@@ -135,12 +177,22 @@ export interface ImportSources {
   userAgent: string;
 }
 
+/** At most `max` requests in `windowMs`. */
+export interface RequestRate {
+  max: number;
+  windowMs: number;
+}
+
 /** ActivityPub: members as actors other servers follow (docs/federation.md). */
 export interface FederationConfig {
   /** PUBLIC_URL: actors, handles and keys are named under it, so every peer must reach it. */
   origin: string;
   /** Tests and local development on loopback only: http:// PUBLIC_URL, fetching private and loopback addresses. */
   allowPrivateAddresses: boolean;
+  /** Servers nothing is taken from or sent to; a domain blocks its subdomains too. */
+  blockedDomains: string[];
+  /** How many activities each remote server may post to the inboxes in a window. */
+  inboxRate: RequestRate;
 }
 
 export interface Config {
@@ -204,7 +256,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   }
   const publicUrl = vars.PUBLIC_URL && withoutTrailingSlash(vars.PUBLIC_URL);
   const allowPrivateAddresses = vars.FEDERATION_ALLOW_PRIVATE_ADDRESSES === "true";
-  const federation = vars.FEDERATION === "on" ? federationConfig(publicUrl, allowPrivateAddresses) : undefined;
+  const federation =
+    vars.FEDERATION === "on"
+      ? {
+          ...federationConfig(publicUrl, allowPrivateAddresses),
+          blockedDomains: vars.FEDERATION_BLOCKED_DOMAINS,
+          inboxRate: vars.FEDERATION_INBOX_RATE,
+        }
+      : undefined;
   const mailFromAddress = addressOf(vars.MAIL_FROM);
   if (!mailFromAddress) throw new ConfigError("Invalid configuration:\n  MAIL_FROM must hold an e-mail address.");
   return {
@@ -254,7 +313,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   };
 }
 
-function federationConfig(publicUrl: string | undefined, allowPrivateAddresses: boolean): FederationConfig {
+function federationConfig(
+  publicUrl: string | undefined,
+  allowPrivateAddresses: boolean,
+): Pick<FederationConfig, "origin" | "allowPrivateAddresses"> {
   if (!publicUrl) {
     throw new ConfigError(
       "Invalid configuration:\n  FEDERATION=on needs PUBLIC_URL: other servers name and reach this one's members under it.",

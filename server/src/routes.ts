@@ -4,6 +4,7 @@ import { codeRoutes } from "./code/code-routes.js";
 import { commentRoutes } from "./comments/comment-routes.js";
 import { federationSettingsRoutes } from "./federation/federation-settings-routes.js";
 import { fediverseFollowingRoutes } from "./federation/fediverse-following-routes.js";
+import { remoteFollowerRoutes } from "./federation/remote-follower-routes.js";
 import { feedRoutes } from "./feed/feed-routes.js";
 import { followRoutes } from "./follows/follow-routes.js";
 import { fullTextRoutes } from "./full-text/full-text-routes.js";
@@ -50,4 +51,5 @@ export const domainRoutes: DomainRoutes[] = [
   federationSettingsRoutes,
   fediverseFollowingRoutes,
   commentRoutes,
+  remoteFollowerRoutes,
 ];

@@ -17,6 +17,8 @@ export const federationSettings = z.object({
   approve_followers: z.boolean(),
   /** Followers on other servers; members who follow are counted in the profile's own followers. */
   remote_followers: z.number().int(),
+  /** False once the member has changed their slug: it changes once. */
+  slug_changeable: z.boolean(),
 });
 export type FederationSettings = z.infer<typeof federationSettings>;
 

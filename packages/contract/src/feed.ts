@@ -139,6 +139,9 @@ export const postDetail = z.object({
   created_at: z.string(),
   reads: z.number().int(),
   user_profile: userProfileSummary,
+  /** Likes and boosts (Announce) from fediverse accounts, one per account; 0 when none. */
+  fediverse_likes: z.number().int(),
+  fediverse_shares: z.number().int(),
 });
 export type PostDetail = z.infer<typeof postDetail>;
 

@@ -9,6 +9,7 @@ export * from "./endpoint.js";
 export * from "./endpoints/index.js";
 export * from "./featured-research.js";
 export * from "./federation.js";
+export * from "./federation-followers.js";
 export * from "./fediverse-following.js";
 export * from "./feed.js";
 export * from "./follows.js";

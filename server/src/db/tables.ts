@@ -399,6 +399,21 @@ export interface FederationFollowersTable {
   shared_inbox_uri: string | null;
   follow_uri: string;
   accepted: boolean;
+  /** How the follower is shown to the member (migration 20261130T0100-federation-reactions); null when not given. */
+  name: string | null;
+  handle: string | null;
+  url: string | null;
+  avatar: string | null;
+  created_at: CreatedAt;
+}
+
+/** A like or boost of one of our works from the fediverse (migration 20261130T0100-federation-reactions). */
+export interface FederationReactionsTable {
+  post_kind: PostType;
+  post_id: number;
+  kind: "like" | "announce";
+  actor_uri: string;
+  activity_uri: string;
   created_at: CreatedAt;
 }
 
@@ -493,4 +508,5 @@ export interface Database {
   federation_following: FederationFollowingTable;
   federation_external_posts: FederationExternalPostsTable;
   federation_comments: FederationCommentsTable;
+  federation_reactions: FederationReactionsTable;
 }

@@ -8,9 +8,11 @@ import type { FederationConfig } from "../config.js";
 import type { StoredKeyPair } from "../db/tables.js";
 import { feedStore } from "../feed/feed-store.js";
 import { memberStore } from "../members/member-store.js";
+import { fediverseReactionStore } from "../posts/fediverse-reaction-store.js";
 import { hydrationStore } from "../posts/hydration-store.js";
 import { ACTOR_PATHS, profileIdOf } from "./actor-paths.js";
 import { actorStore } from "./actor-store.js";
+import { domainBlocklist, withoutBlockedDeliveries } from "./blocked-domains.js";
 import { databaseKvStore } from "./database-kv-store.js";
 import { federatedWorks } from "./federated-works.js";
 import { federationStore } from "./federation-store.js";
@@ -44,7 +46,7 @@ export function createSiteFederation(
   const comments = commentCommands({ db, events }, hydrationStore(db));
   const federation = createFederation<void>({
     kv: databaseKvStore(db),
-    queue: jobMessageQueue(jobs),
+    queue: withoutBlockedDeliveries(jobMessageQueue(jobs), domainBlocklist(settings.blockedDomains)),
     manuallyStartQueue: true,
     origin: settings.origin,
     allowPrivateAddress: settings.allowPrivateAddresses,
@@ -83,7 +85,13 @@ export function createSiteFederation(
       return actor ? String(actor.profile_id) : null;
     });
 
-  listenToInbox(federation, { actors, followers, comments, following: followingInbox(db) });
+  listenToInbox(federation, {
+    actors,
+    followers,
+    comments,
+    following: followingInbox(db),
+    reactions: fediverseReactionStore(db),
+  });
   const works = federatedWorks({ hydration: hydrationStore(db), actors });
   dispatchWorkObjects(federation, works);
   dispatchOutbox(federation, { members, actors, works, feed: feedStore(db), outbox: outboxStore(db) });

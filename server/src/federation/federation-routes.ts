@@ -6,6 +6,8 @@ import type { Federation } from "@fedify/fedify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext } from "../app-context.js";
 import { workActorWithdrawals } from "./actor-withdrawal.js";
+import { workFollowAnswers } from "./follow-answers.js";
+import { inboxDefences } from "./inbox-defences.js";
 import { deliverWorks } from "./outbox-delivery.js";
 import { objectPathOfPage } from "./page-objects.js";
 import { siteFederation } from "./site-federation.js";
@@ -49,6 +51,7 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
   context.onClose(async () => queue.abort());
   workActorWithdrawals(context, federation, settings.origin);
   deliverWorks(context, federation, settings.origin, app.log);
+  workFollowAnswers(context, federation, settings.origin);
 
   for (const url of FEDIFY_PATHS) {
     app.route({
@@ -70,6 +73,7 @@ export function registerFederationRoutes(app: App, context: AppContext): void {
       method: "POST",
       url: "/ap/*",
       schema: { hide: true },
+      ...inboxDefences(settings),
       handler: (request, reply) => answer(federation, request, reply, request.url),
     });
   });

@@ -25,6 +25,7 @@ export const federationSettingsRoutes: DomainRoutes = (route, { db, config, jobs
     enabled: actor.enabled,
     approve_followers: actor.approve_followers,
     remote_followers: await followers.acceptedCount(actor.profile_id),
+    slug_changeable: !actor.slug_changed,
   });
 
   route(federationEndpoints.settings, async ({ user, request }) => present(await actorOf(user.id), request));

@@ -29,6 +29,7 @@ describe("GET /user/federation/", () => {
       enabled: true,
       approve_followers: false,
       remote_followers: 0,
+      slug_changeable: true,
     });
   });
 
@@ -62,6 +63,7 @@ describe("PATCH /user/federation/", () => {
       enabled: false,
       approve_followers: true,
       remote_followers: 0,
+      slug_changeable: true,
     });
     expect((await settingsOf(member.headers)).json()).toMatchObject({ enabled: false, approve_followers: true });
   });
@@ -70,7 +72,7 @@ describe("PATCH /user/federation/", () => {
     const member = await buildMember(t, { name: "Dorothy Vaughan" });
     const first = await change(member.headers, { slug: "dvaughan" });
     expect(first.statusCode).toBe(200);
-    expect(first.json().handle).toBe("dvaughan@scholarly.test:8080");
+    expect(first.json()).toMatchObject({ handle: "dvaughan@scholarly.test:8080", slug_changeable: false });
 
     const second = await change(member.headers, { slug: "dorothy_v" });
     expect(second.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 // All SQL of members' followers on other servers.
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../db/database.js";
 import type { FederationFollowersTable } from "../db/tables.js";
 
@@ -10,6 +10,34 @@ export interface RemoteFollower {
   inboxUri: string;
   sharedInboxUri: string | null;
 }
+
+/** A follower as the member's list shows them, and what an Accept or Reject of their Follow needs. */
+export type ListedFollower = Pick<
+  Selectable<FederationFollowersTable>,
+  | "actor_uri"
+  | "inbox_uri"
+  | "shared_inbox_uri"
+  | "follow_uri"
+  | "accepted"
+  | "name"
+  | "handle"
+  | "url"
+  | "avatar"
+  | "created_at"
+>;
+
+const LISTED_COLUMNS = [
+  "actor_uri",
+  "inbox_uri",
+  "shared_inbox_uri",
+  "follow_uri",
+  "accepted",
+  "name",
+  "handle",
+  "url",
+  "avatar",
+  "created_at",
+] as const;
 
 export type FollowerStore = ReturnType<typeof followerStore>;
 
@@ -25,6 +53,10 @@ export function followerStore(db: Db) {
             inbox_uri: row.ref("excluded.inbox_uri"),
             shared_inbox_uri: row.ref("excluded.shared_inbox_uri"),
             follow_uri: row.ref("excluded.follow_uri"),
+            name: row.ref("excluded.name"),
+            handle: row.ref("excluded.handle"),
+            url: row.ref("excluded.url"),
+            avatar: row.ref("excluded.avatar"),
           })),
         )
         .execute();
@@ -69,6 +101,36 @@ export function followerStore(db: Db) {
         inboxUri: row.inbox_uri,
         sharedInboxUri: row.shared_inbox_uri,
       }));
+    },
+
+    /** The member's waiting (`accepted` false) or accepted followers, newest first. */
+    listed(profileId: number, accepted: boolean): Promise<ListedFollower[]> {
+      return db
+        .selectFrom("federation_followers")
+        .select(LISTED_COLUMNS)
+        .where("profile_id", "=", profileId)
+        .where("accepted", "=", accepted)
+        .orderBy("created_at", "desc")
+        .orderBy("actor_uri")
+        .execute();
+    },
+
+    one(profileId: number, actorUri: string): Promise<ListedFollower | undefined> {
+      return db
+        .selectFrom("federation_followers")
+        .select(LISTED_COLUMNS)
+        .where("profile_id", "=", profileId)
+        .where("actor_uri", "=", actorUri)
+        .executeTakeFirst();
+    },
+
+    async accept(profileId: number, actorUri: string): Promise<void> {
+      await db
+        .updateTable("federation_followers")
+        .set({ accepted: true })
+        .where("profile_id", "=", profileId)
+        .where("actor_uri", "=", actorUri)
+        .execute();
     },
   };
 }

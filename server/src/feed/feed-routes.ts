@@ -5,6 +5,7 @@ import type { FastifyReply } from "fastify";
 import { verifiedMember } from "../http/authenticate.js";
 import type { DomainRoutes } from "../http/endpoint-routes.js";
 import { visitorOf } from "../http/visitor.js";
+import { fediverseReactionStore } from "../posts/fediverse-reaction-store.js";
 import { hydrationStore } from "../posts/hydration-store.js";
 import { mediaSigner } from "../signing/signed-media.js";
 import { type FeedPageRequest, feedPageJson } from "./feed-page.js";
@@ -16,7 +17,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 export const feedRoutes: DomainRoutes = (route, context) => {
   const { db, caches, config } = context;
   const feed = feedStore(db);
-  const posts = postReader(hydrationStore(db), context);
+  const posts = postReader(hydrationStore(db), fediverseReactionStore(db), context);
   const signer = mediaSigner(config.jwtSecret);
 
   /** Pages are kept as the JSON sent (a page does not depend on who asks); post events empty the cache. */

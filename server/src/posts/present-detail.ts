@@ -3,6 +3,7 @@
 import type { PostDetail } from "@scholarly/contract";
 import { mediaUrl } from "../storage/media-url.js";
 import { type DocumentViewer, documentLinks } from "./document-access.js";
+import type { FediverseReactionCounts } from "./fediverse-reaction-store.js";
 import { authoredDocuments, type HydratedPost } from "./hydrated-post.js";
 import { presentCard } from "./present-card.js";
 import { presentBibliographic } from "./present-publication.js";
@@ -51,7 +52,11 @@ function documentFields(post: HydratedPost, viewer: DocumentViewer | undefined) 
 }
 
 /** `viewer`: who is looking, when their own private links may be shown; without one, anyone's links. */
-export function presentPostDetail(post: HydratedPost, viewer?: DocumentViewer): PostDetail {
+export function presentPostDetail(
+  post: HydratedPost,
+  reactions: FediverseReactionCounts,
+  viewer?: DocumentViewer,
+): PostDetail {
   const publication = post.type === "publication" ? post.row : null;
   const card = presentCard(post);
   const { media, ...documents } = documentFields(post, viewer);
@@ -82,5 +87,6 @@ export function presentPostDetail(post: HydratedPost, viewer?: DocumentViewer): 
     created_at: card.created_at,
     reads: card.reads,
     user_profile: post.owner,
+    ...reactions,
   };
 }

@@ -313,4 +313,24 @@ export const authorizationTable: Record<string, AuthorizationEntry> = {
     query: { id: (await ownPublication(t, owner)).id, type: "publication" },
   })),
   "POST /user/publication/comments/moderate/": expects(401, 403, 200, byId(commentOnOwnWork, { action: "approve" })),
+  "GET /user/federation/followers/": expects(401, 200, 200, async () => ({ query: { status: "waiting" } })),
+  "POST /user/federation/followers/decide/": expects(401, 404, 200, async (t, owner) => ({
+    body: { actor: await waitingFollowerOf(t, owner), action: "accept" },
+  })),
 };
+
+/** A follow request from another server waiting for the owner's approval; answers the follower's actor. */
+async function waitingFollowerOf(t: TestApp, owner: Member): Promise<string> {
+  const actor = `https://social.example/users/${randomUUID()}`;
+  await t.db
+    .insertInto("federation_followers")
+    .values({
+      profile_id: owner.profile.id,
+      actor_uri: actor,
+      inbox_uri: `${actor}/inbox`,
+      follow_uri: `${actor}/follows/1`,
+      accepted: false,
+    })
+    .execute();
+  return actor;
+}

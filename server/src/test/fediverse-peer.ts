@@ -24,6 +24,8 @@ export interface SigningOptions {
   signer?: webcrypto.CryptoKey;
   /** When the signature says it was made; now unless given. */
   signedAt?: Date;
+  /** The key the signature names; alice's unless given (another server's, to test what is refused before fetching it). */
+  keyId?: string;
 }
 
 export interface FediversePeer {
@@ -81,14 +83,18 @@ export async function startFediversePeer(): Promise<FediversePeer> {
     origin,
     actorId: actorId(),
     received,
-    async signedPost(target, activity, { signer = keys.privateKey, signedAt }: SigningOptions = {}) {
+    async signedPost(
+      target,
+      activity,
+      { signer = keys.privateKey, signedAt, keyId = `${actorId()}#main-key` }: SigningOptions = {},
+    ) {
       const payload = JSON.stringify(activity);
       const unsigned = new Request(target, {
         method: "POST",
         headers: { "content-type": "application/activity+json", accept: "application/activity+json" },
         body: payload,
       });
-      const signed = await signRequest(unsigned, signer, new URL(`${actorId()}#main-key`), {
+      const signed = await signRequest(unsigned, signer, new URL(keyId), {
         spec: "draft-cavage-http-signatures-12",
         ...(signedAt && { currentTime: Temporal.Instant.fromEpochMilliseconds(signedAt.getTime()) }),
       });

@@ -15,6 +15,7 @@ const stored: FederationSettings = {
   enabled: true,
   approve_followers: false,
   remote_followers: 2,
+  slug_changeable: true,
 };
 
 function renderChange() {

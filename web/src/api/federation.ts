@@ -1,5 +1,12 @@
-// The member's fediverse settings (docs/federation.md): their handle, federating or not, approving followers.
-import { type FederationSettings, type FederationSettingsChange, federationEndpoints } from "@scholarly/contract";
+// The member's fediverse settings (docs/federation.md): their handle, federating or not, approving followers, and
+// their followers on other servers (waiting ones to accept or refuse).
+import {
+  type FederationSettings,
+  type FederationSettingsChange,
+  federationEndpoints,
+  type RemoteFollowerDecision,
+  type RemoteFollowerStatus,
+} from "@scholarly/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "./client";
 import { queryKeys } from "./query-keys";
@@ -29,5 +36,26 @@ export function useChangeFederationSettings() {
     },
     onError: (_error, _change, saved) => queryClient.setQueryData(key, saved?.before),
     onSuccess: (settings) => queryClient.setQueryData(key, settings),
+  });
+}
+
+export function useRemoteFollowers(status: RemoteFollowerStatus) {
+  return useQuery({
+    queryKey: queryKeys.remoteFollowersWith(status),
+    queryFn: () => callEndpoint(federationEndpoints.remoteFollowers, { query: { status } }),
+  });
+}
+
+/** Accepts or refuses a follower: they move between the lists, and the followers' count changes. */
+export function useDecideRemoteFollower() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: RemoteFollowerDecision) =>
+      callEndpoint(federationEndpoints.decideRemoteFollower, { body: decision }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.remoteFollowers() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.federationSettings() }),
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 // Every server-state query's key, and which queries show each kind of content, so a change refreshes them all.
-import type { HomeFeed, PostType } from "@scholarly/contract";
+import type { HomeFeed, PostType, RemoteFollowerStatus } from "@scholarly/contract";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { PortfolioKind } from "./portfolio";
 
@@ -37,6 +37,9 @@ export const queryKeys = {
   notificationPage: (page: number, limit: number) => ["notifications", "page", page, limit] as const,
   notificationSettings: () => ["notification-settings"] as const,
   federationSettings: () => ["federation-settings"] as const,
+  /** Both lists of the member's followers on other servers: waiting and accepted. */
+  remoteFollowers: () => ["remote-followers"] as const,
+  remoteFollowersWith: (status: RemoteFollowerStatus) => ["remote-followers", status] as const,
   authorships: () => ["authorships"] as const,
   postStats: (id: string, type: PostType) => ["stats", "post", type, id] as const,
   /** A work's comments from the fediverse; what the viewer sees depends on who they are. */

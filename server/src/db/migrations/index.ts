@@ -30,6 +30,7 @@ import * as searchRumIndex from "./20261129T0100-search-rum-index.js";
 import * as memberPostCounts from "./20261129T0200-member-post-counts.js";
 import * as federationActors from "./20261129T0300-federation-actors.js";
 import * as federationFollowers from "./20261129T0400-federation-followers.js";
+import * as federationReactions from "./20261130T0100-federation-reactions.js";
 import * as federationComments from "./20261130T0200-federation-comments.js";
 import * as federationFollowing from "./20261130T0300-federation-following.js";
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "20261129T0200-member-post-counts": memberPostCounts,
   "20261129T0300-federation-actors": federationActors,
   "20261129T0400-federation-followers": federationFollowers,
+  "20261130T0100-federation-reactions": federationReactions,
   "20261130T0200-federation-comments": federationComments,
   "20261130T0300-federation-following": federationFollowing,
 };

@@ -15,6 +15,7 @@ import { CiteButton } from "../../features/citations/CiteDialog";
 import { FediverseComments } from "../../features/comments/FediverseComments";
 import { FullTextAccess } from "../../features/full-text/FullTextAccess";
 import { PostStatsPanel } from "../../features/stats/PostStatsPanel";
+import { FediverseReactions } from "./FediverseReactions";
 import { PostAuthors } from "./PostAuthors";
 import { PostDocument } from "./PostDocument";
 
@@ -35,6 +36,7 @@ export function PostDetailView({ id, type }: { id: string; type: PostType }) {
         {...shownDate(detail)}
         publicationType={detail.publication_type ?? detail.code_of}
       />
+      <FediverseReactions likes={detail.fediverse_likes} shares={detail.fediverse_shares} />
       <PostLinks post={detail} />
       <PublicationSource post={detail} />
       {detail.type === "publication" && <CiteButton publicationId={detail.id} />}

@@ -1,11 +1,14 @@
-// The settings page's fediverse group: the member's handle to give out (and copy), federating on or off, and
-// approving followers by hand. Each switch saves as it is changed, as the e-mail switches do.
+// The settings page's fediverse group: the member's handle to give out (and copy, and change once), federating on
+// or off, and approving followers by hand (with the follow requests waiting). Each switch saves as it is changed,
+// as the e-mail switches do.
 import type { FederationSettingsChange } from "@scholarly/contract";
 import { useChangeFederationSettings, useFederationSettings } from "../../api/federation";
 import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
 import { countLabel } from "../../features/follows/count-label";
+import { HandleForm } from "./HandleForm";
 import { SettingSwitch } from "./SettingSwitch";
+import { WaitingFollowers } from "./WaitingFollowers";
 
 export function FediverseSettings() {
   const settings = useFederationSettings();
@@ -40,6 +43,7 @@ export function FediverseSettings() {
               Copy handle
             </button>
           </p>
+          <HandleForm handle={settings.data.handle} changeable={settings.data.slug_changeable} />
           <SettingSwitch
             label="People on the fediverse can follow me"
             hint="Turning this off tells your followers there that your account is gone."
@@ -55,6 +59,7 @@ export function FediverseSettings() {
           <p className="settings-page__hint">
             {`${countLabel(settings.data.remote_followers, "follower", "followers")} on other servers.`}
           </p>
+          {settings.data.enabled && <WaitingFollowers approving={settings.data.approve_followers} />}
         </>
       )}
     </fieldset>
