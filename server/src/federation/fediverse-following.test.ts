@@ -45,7 +45,7 @@ describe("following a fediverse account", () => {
     const member = await buildMember(t, { name: "Emmy Noether" });
     const response = await follow(member.headers, peer.actorId);
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toMatchObject({ actor: peer.actorId, name: "alice", status: "pending" });
+    expect(response.json()).toMatchObject({ actor: peer.actorId, name: "Alice Peer", status: "pending" });
     const sent = await sentFollow(`${ORIGIN}/ap/users/${member.profile.id}`);
     expect(sent.activity.object).toBe(peer.actorId);
     expect(String(sent.headers["signature-input"] ?? sent.headers.signature)).toContain("#main-key");
@@ -75,7 +75,7 @@ describe("following a fediverse account", () => {
         await t.app.inject({ method: "GET", url: "/user/publication/home/?feed=following", headers: member.headers })
       ).json();
     const card = await waitFor("the card", async () => (await feed()).results[0]);
-    expect(card).toMatchObject({ type: "fediverse", arxiv: "2401.01234v2", doi: null, author: { name: "alice" } });
+    expect(card).toMatchObject({ type: "fediverse", arxiv: "2401.01234v2", doi: null, author: { name: "Alice Peer" } });
     expect(card.content_html).not.toContain("onerror");
   });
 
