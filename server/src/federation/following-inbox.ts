@@ -4,11 +4,11 @@
 import type { InboxContext } from "@fedify/fedify";
 import { type Accept, Article, type Create, type Delete, Note, type Reject, type Update } from "@fedify/vocab";
 import type { Db } from "../db/database.js";
+import { sanitizeFediverseHtml } from "../text/fediverse-html.js";
 import { hrefOf, textOf } from "./activity-values.js";
 import { citedWork } from "./cited-works.js";
 import { type ExternalPost, externalPostStore } from "./external-post-store.js";
 import { followingStore } from "./following-store.js";
-import { sanitizePostHtml } from "./sanitize-post.js";
 
 type PostActivity = Create | Update;
 
@@ -30,8 +30,8 @@ async function externalPostOf(context: InboxContext<void>, activity: PostActivit
     actor_uri: activity.actorId.href,
     url,
     name,
-    summary: summary && sanitizePostHtml(summary),
-    content_html: sanitizePostHtml(content),
+    summary: summary && sanitizeFediverseHtml(summary),
+    content_html: sanitizeFediverseHtml(content),
     doi,
     arxiv,
     // A date in the future would hold the post at the top of the feed.

@@ -302,7 +302,8 @@ describe("replies from the fediverse", () => {
     await deliver(createOf(note));
     await deliver(createOf(long));
     expect((await stored(note.id)).content_html).toBe(
-      '<p>Hi <a>click</a> <a href="https://example.org/paper">paper</a><em>really</em></p>',
+      '<p>Hi <a rel="nofollow noopener noreferrer">click</a> ' +
+        '<a href="https://example.org/paper" rel="nofollow noopener noreferrer">paper</a><em>really</em></p>',
     );
     const capped = (await stored(long.id)).content_html;
     expect(capped.length).toBeLessThanOrEqual(20_000);

@@ -16,7 +16,7 @@ export function FediverseCard({ card }: { card: FediverseCardAnswer }) {
           <span className="fediverse-card__handle">@{author.handle}</span>
         </a>
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (federation/sanitize-post.ts) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (server/src/text/fediverse-html.ts) */}
       <div className="fediverse-card__content" dangerouslySetInnerHTML={{ __html: card.content_html }} />
       <p className="post-card__actions">
         {card.doi && (
