@@ -22,7 +22,8 @@ async function externalPostOf(context: InboxContext<void>, activity: PostActivit
   const name = textOf(object.name);
   const summary = textOf(object.summary);
   const url = hrefOf(object.url);
-  const { doi, arxiv } = citedWork(name, summary, content, url);
+  // Every link counts: an Article may name its DOI only as a `cite-as` link after its page (as our outbox does).
+  const { doi, arxiv } = citedWork(name, summary, content, ...object.urls.map(hrefOf));
   if (!doi && !arxiv) return null;
   const published = object.published ? new Date(object.published.epochMilliseconds) : new Date();
   return {
