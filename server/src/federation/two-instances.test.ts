@@ -39,23 +39,33 @@ async function followingOf(instance: FederatingInstance, headers: Headers) {
   return response.json() as { count: number; results: { actor: string; handle: string; status: string }[] };
 }
 
-/** A member of B following a member of A, accepted. */
-async function followAcross(adaName: string, graceName: string) {
-  const ada = await a.member(adaName);
-  const grace = await b.member(graceName);
-  const follow = await b.app.inject({
-    method: "POST",
-    url: FOLLOWING,
+/** B's member asks to follow an account by handle. */
+const followFromB = (grace: FederatingMember, handle: string) =>
+  b.app.inject({ method: "POST", url: FOLLOWING, headers: grace.headers, payload: { handle } });
+
+const unfollowFromB = (grace: FederatingMember, ada: FederatingMember) =>
+  b.app.inject({
+    method: "DELETE",
+    url: `${FOLLOWING}?actor=${encodeURIComponent(ada.actor)}`,
     headers: grace.headers,
-    payload: { handle: ada.handle },
   });
-  expect(follow.statusCode).toBe(202);
+
+/** Waits until A counts B's member as a follower and B has A's Accept. */
+async function acceptedAcross(ada: FederatingMember, grace: FederatingMember) {
   await waitFor("A's follower from B", async () => (await ada.remoteFollowers()) === 1, ACROSS);
   await waitFor(
     "A's Accept at B",
     async () => (await followingOf(b, grace.headers)).results[0]?.status === "accepted",
     ACROSS,
   );
+}
+
+/** A member of B following a member of A, accepted. */
+async function followAcross(adaName: string, graceName: string) {
+  const ada = await a.member(adaName);
+  const grace = await b.member(graceName);
+  expect((await followFromB(grace, ada.handle)).statusCode).toBe(202);
+  await acceptedAcross(ada, grace);
   return { ada, grace };
 }
 
@@ -106,12 +116,7 @@ describe("two instances federating", () => {
     const grace = await b.member("Grace Hopper");
     expect(ada.handle).toBe(`ada_lovelace@${new URL(a.origin).host}`);
 
-    const follow = await b.app.inject({
-      method: "POST",
-      url: FOLLOWING,
-      headers: grace.headers,
-      payload: { handle: `@${ada.handle}` },
-    });
+    const follow = await followFromB(grace, `@${ada.handle}`);
     expect(follow.statusCode).toBe(202);
     expect(follow.json()).toMatchObject({
       actor: ada.actor,
@@ -120,28 +125,13 @@ describe("two instances federating", () => {
       status: "pending",
     });
 
-    await waitFor("A's follower from B", async () => (await ada.remoteFollowers()) === 1, ACROSS);
-    await waitFor(
-      "A's Accept at B",
-      async () => (await followingOf(b, grace.headers)).results[0]?.status === "accepted",
-      ACROSS,
-    );
+    await acceptedAcross(ada, grace);
 
-    const again = await b.app.inject({
-      method: "POST",
-      url: FOLLOWING,
-      headers: grace.headers,
-      payload: { handle: ada.handle },
-    });
+    const again = await followFromB(grace, ada.handle);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ actor: ada.actor, status: "accepted" });
 
-    const unfollow = await b.app.inject({
-      method: "DELETE",
-      url: `${FOLLOWING}?actor=${encodeURIComponent(ada.actor)}`,
-      headers: grace.headers,
-    });
-    expect(unfollow.statusCode).toBe(200);
+    expect((await unfollowFromB(grace, ada)).statusCode).toBe(200);
     expect(await followingOf(b, grace.headers)).toEqual({ count: 0, results: [] });
     await waitFor("the Undo at A", async () => (await ada.remoteFollowers()) === 0, ACROSS);
   });
@@ -238,12 +228,7 @@ describe("two instances federating", () => {
     await publishOnA(ada, { title: "Experimental test of parity conservation", doi: "10.1103/PhysRev.105.1413" });
     await waitFor("the first card on B", async () => (await cardsOf(grace.headers)).length === 1, ACROSS);
 
-    const unfollow = await b.app.inject({
-      method: "DELETE",
-      url: `${FOLLOWING}?actor=${encodeURIComponent(ada.actor)}`,
-      headers: grace.headers,
-    });
-    expect(unfollow.statusCode).toBe(200);
+    expect((await unfollowFromB(grace, ada)).statusCode).toBe(200);
     await waitFor("the Undo at A", async () => (await ada.remoteFollowers()) === 0, ACROSS);
     await waitUntilIdle(a.db, fedifyTaskJob, ACROSS);
     const tasksBefore = await jobCount(a.db, fedifyTaskJob);
