@@ -46,6 +46,29 @@ describe("the inbox", () => {
     expect(followers.json()).toMatchObject({ totalItems: 1 });
   });
 
+  it("takes a Follow signed by RFC 9421 as well as one signed by draft-cavage", async () => {
+    const member = await federatingMember("Emmy Noether");
+    const request = follow(member.actor);
+    const signed = await peer.signedPost(member.inbox, request, { spec: "rfc9421" });
+    expect(signed.headers).toHaveProperty("signature-input");
+    expect((await post(signed)).statusCode).toBe(202);
+    await waitFor("the Accept at the peer's inbox", () => acceptOf(request.id));
+  });
+
+  it("signs its answer by draft-cavage again for a server that refuses RFC 9421", async () => {
+    const mastodon = await startFediversePeer({ refusesRfc9421: true });
+    try {
+      const member = await federatingMember("Rosalind Franklin");
+      const request = peerActivity(mastodon, "Follow", member.actor);
+      expect((await post(await mastodon.signedPost(member.inbox, request))).statusCode).toBe(202);
+      const accept = await waitFor("the Accept, signed again", () => peerReceived(mastodon, "Accept", request.id));
+      expect(accept.headers["signature-input"]).toBeUndefined();
+      expect(String(accept.headers.signature)).toContain(`keyId="${member.actor}#main-key"`);
+    } finally {
+      await mastodon.close();
+    }
+  });
+
   it("takes follows at the shared inbox too, and forgets the follower on their Undo", async () => {
     const member = await federatingMember("Chien-Shiung Wu");
     const request = follow(member.actor);
