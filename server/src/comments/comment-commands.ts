@@ -4,9 +4,9 @@ import { COMMENT_MESSAGES, type CommentAction, type CommentStatus } from "@schol
 import type { AppContext } from "../app-context.js";
 import { forbidden, notFound } from "../http/http-error.js";
 import type { HydrationStore } from "../posts/hydration-store.js";
+import { sanitizeFediverseHtml } from "../text/fediverse-html.js";
 import { type CommentRow, commentStore } from "./comment-store.js";
 import { type CommentedWork, commentedWork } from "./commented-work.js";
-import { sanitizeCommentHtml } from "./sanitize-comment.js";
 
 /** A reply as it arrived: the Note's id, its author (a remote actor, as they were then) and its HTML. */
 export interface IncomingReply {
@@ -41,7 +41,7 @@ export function commentCommands({ db, events }: Pick<AppContext, "db" | "events"
         author_handle: reply.author.handle,
         author_url: reply.author.url,
         author_avatar: reply.author.avatar,
-        content_html: sanitizeCommentHtml(reply.html),
+        content_html: sanitizeFediverseHtml(reply.html),
       });
       if (!kept) return;
       events.publish({
@@ -55,7 +55,7 @@ export function commentCommands({ db, events }: Pick<AppContext, "db" | "events"
 
     /** Only the reply's author may change its wording; anyone else's Update changes nothing. */
     edit(noteUri: string, actorUri: string, html: string): Promise<boolean> {
-      return comments.edit(noteUri, actorUri, sanitizeCommentHtml(html));
+      return comments.edit(noteUri, actorUri, sanitizeFediverseHtml(html));
     },
 
     /** Only the reply's author may delete it; anyone else's Delete changes nothing. */

@@ -1,21 +1,17 @@
 import jsonld from "jsonld";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { FEDERATING_ENV, TEST_ORIGIN as ORIGIN } from "../test/federating-members.js";
 import { offlineContexts } from "../test/offline-contexts.js";
 import { buildPublication } from "../test/publication-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    FEDERATION: "on",
-    PUBLIC_URL: "http://scholarly.test",
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
-  });
+  t = await createTestApp(FEDERATING_ENV);
 });
 afterAll(() => t.close());
 
-const ORIGIN = "http://scholarly.test";
 const ACTIVITY_JSON = "application/activity+json";
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -79,6 +79,35 @@ describe("following a fediverse account", () => {
     expect(card.content_html).not.toContain("onerror");
   });
 
+  it("keeps an Article whose DOI is only in its cite-as link, its page as the card's link", async () => {
+    const member = await buildMember(t, { name: "Chien-Shiung Wu" });
+    await follow(member.headers, peer.actorId);
+    const sent = await sentFollow(`${ORIGIN}/ap/users/${member.profile.id}`);
+    await deliver(fromAlice("Accept", sent.activity));
+    await waitFor("accepted", async () => (await listOf(member.headers)).results[0]?.status === "accepted");
+
+    const article = {
+      id: `${peer.actorId}/articles/cite-as`,
+      type: "Article",
+      attributedTo: peer.actorId,
+      name: "Parity",
+      content: "<p>Our experiment.</p>",
+      url: [
+        { type: "Link", href: `${peer.origin}/papers/parity`, mediaType: "text/html" },
+        { type: "Link", href: "https://doi.org/10.1103/PhysRev.105.1413", rel: "cite-as" },
+      ],
+    };
+    expect(await deliver(fromAlice("Create", article))).toBe(202);
+    const feed = async () =>
+      (
+        await t.app.inject({ method: "GET", url: "/user/publication/home/?feed=following", headers: member.headers })
+      ).json();
+    const card = await waitFor("the card", async () =>
+      (await feed()).results.find((result: { url: string }) => result.url === `${peer.origin}/papers/parity`),
+    );
+    expect(card).toMatchObject({ type: "fediverse", doi: "10.1103/physrev.105.1413", arxiv: null });
+  });
+
   it("removes the follow on the account's Reject", async () => {
     const member = await buildMember(t, { name: "Mary Somerville" });
     await follow(member.headers, peer.actorId);

@@ -3,6 +3,7 @@
 // whose server speaks plain HTTP, such as name@127.0.0.1:4001, is also asked over HTTP.
 import type { Context } from "@fedify/fedify";
 import { type Actor, isActor, parseFediverseHandle } from "@fedify/vocab";
+import { handleOf } from "./activity-values.js";
 
 const WEBFINGER_TIMEOUT_MS = 10_000;
 
@@ -55,6 +56,6 @@ export async function findFediverseAccount(
   if (!actor?.id || !actor.inboxId) return null;
   const named = handle
     ? `${handle.username}@${handle.host.toLowerCase()}`
-    : `${actor.preferredUsername ?? actor.id.pathname.split("/").at(-1)}@${actor.id.host}`;
+    : handleOf({ id: actor.id, preferredUsername: actor.preferredUsername });
   return { actor, handle: named };
 }

@@ -4,14 +4,14 @@ import type { Context } from "@fedify/fedify";
 import { Follow, Undo } from "@fedify/vocab";
 import { FEDIVERSE_FOLLOWING_MESSAGES } from "@scholarly/contract";
 import { conflict } from "../http/http-error.js";
-import { hrefOf, textOf } from "./activity-values.js";
+import { textOf, webAddressOf } from "./activity-values.js";
 import type { FoundAccount } from "./find-fediverse-account.js";
 import type { FollowedAccount, FollowingStore, NewFollowedAccount } from "./following-store.js";
 
 async function avatarOf(context: Context<void>, { actor }: FoundAccount): Promise<string | null> {
   try {
     const icon = await actor.getIcon(context);
-    return hrefOf(icon?.url);
+    return webAddressOf(icon?.url);
   } catch {
     return null;
   }
@@ -32,7 +32,7 @@ async function describeAccount(
     name: textOf(actor.name) || textOf(actor.preferredUsername) || found.handle,
     handle: found.handle,
     avatar: await avatarOf(context, found),
-    url: hrefOf(actor.url),
+    url: webAddressOf(actor.url),
   };
 }
 

@@ -4,11 +4,11 @@
 import type { InboxContext } from "@fedify/fedify";
 import { type Accept, Article, type Create, type Delete, Note, type Reject, type Update } from "@fedify/vocab";
 import type { Db } from "../db/database.js";
-import { hrefOf, textOf } from "./activity-values.js";
+import { sanitizeFediverseHtml } from "../text/fediverse-html.js";
+import { hrefOf, textOf, webAddressOf } from "./activity-values.js";
 import { citedWork } from "./cited-works.js";
 import { type ExternalPost, externalPostStore } from "./external-post-store.js";
 import { followingStore } from "./following-store.js";
-import { sanitizePostHtml } from "./sanitize-post.js";
 
 type PostActivity = Create | Update;
 
@@ -21,8 +21,10 @@ async function externalPostOf(context: InboxContext<void>, activity: PostActivit
   const content = textOf(object.content) ?? "";
   const name = textOf(object.name);
   const summary = textOf(object.summary);
-  const url = hrefOf(object.url);
-  const { doi, arxiv } = citedWork(name, summary, content, url);
+  // The card links it: an http(s) page only.
+  const url = webAddressOf(object.url);
+  // Every link counts: an Article may name its DOI only as a `cite-as` link after its page (as our outbox does).
+  const { doi, arxiv } = citedWork(name, summary, content, ...object.urls.map(hrefOf));
   if (!doi && !arxiv) return null;
   const published = object.published ? new Date(object.published.epochMilliseconds) : new Date();
   return {
@@ -30,8 +32,8 @@ async function externalPostOf(context: InboxContext<void>, activity: PostActivit
     actor_uri: activity.actorId.href,
     url,
     name,
-    summary: summary && sanitizePostHtml(summary),
-    content_html: sanitizePostHtml(content),
+    summary: summary && sanitizeFediverseHtml(summary),
+    content_html: sanitizeFediverseHtml(content),
     doi,
     arxiv,
     // A date in the future would hold the post at the top of the feed.

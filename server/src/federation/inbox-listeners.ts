@@ -12,8 +12,8 @@ import type { ActorStore } from "./actor-store.js";
 import { followerProfile } from "./follower-profile.js";
 import type { FollowerStore } from "./follower-store.js";
 import type { FollowingInbox } from "./following-inbox.js";
-import { dropReply, editReply, type ReplyStores, takeReply } from "./inbox-replies.js";
 import { inboxReactions } from "./inbox-reactions.js";
+import { dropReply, editReply, type ReplyStores, takeReply } from "./inbox-replies.js";
 
 interface InboxStores extends ReplyStores {
   actors: ActorStore;

@@ -2,6 +2,7 @@ import { type Comment, publicationEndpoints } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMail } from "../test/account-factories.js";
 import { buildMember } from "../test/factories.js";
+import { FEDERATING_ENV, TEST_ORIGIN as ORIGIN } from "../test/federating-members.js";
 import { type FediversePeer, startFediversePeer } from "../test/fediverse-peer.js";
 import { waitUntilIdle } from "../test/job-states.js";
 import { notificationArrives } from "../test/notifications.js";
@@ -16,18 +17,13 @@ let peer: FediversePeer;
 let stranger: FediversePeer;
 beforeAll(async () => {
   [peer, stranger] = await Promise.all([startFediversePeer(), startFediversePeer()]);
-  t = await createTestApp({
-    FEDERATION: "on",
-    PUBLIC_URL: "http://scholarly.test",
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
-  });
+  t = await createTestApp(FEDERATING_ENV);
 });
 afterAll(async () => {
   await t.close();
   await Promise.all([peer.close(), stranger.close()]);
 });
 
-const ORIGIN = "http://scholarly.test";
 const PUBLIC = "https://www.w3.org/ns/activitystreams#Public";
 let sequence = 0;
 
@@ -302,7 +298,8 @@ describe("replies from the fediverse", () => {
     await deliver(createOf(note));
     await deliver(createOf(long));
     expect((await stored(note.id)).content_html).toBe(
-      '<p>Hi <a>click</a> <a href="https://example.org/paper">paper</a><em>really</em></p>',
+      '<p>Hi <a rel="nofollow noopener noreferrer">click</a> ' +
+        '<a href="https://example.org/paper" rel="nofollow noopener noreferrer">paper</a><em>really</em></p>',
     );
     const capped = (await stored(long.id)).content_html;
     expect(capped.length).toBeLessThanOrEqual(20_000);

@@ -2,9 +2,10 @@
 // page) is kept as a comment awaiting the authors' approval, when the work takes replies and its owner
 // federates; the Note's author may change it (Update) or take it back (Delete). Comments live in comments/.
 import type { InboxContext } from "@fedify/fedify";
-import { type Actor, type Create, type Delete, Link, Note, type Update } from "@fedify/vocab";
+import { type Actor, type Create, type Delete, Note, type Update } from "@fedify/vocab";
 import { POST_TYPES, type PostType } from "@scholarly/contract";
 import type { CommentCommands, IncomingReply } from "../comments/comment-commands.js";
+import { handleOf, textOf, usernameOf, webAddressOf } from "./activity-values.js";
 import { databaseIdOf, type WorkRef, workOfUri } from "./actor-paths.js";
 import type { ActorStore } from "./actor-store.js";
 
@@ -31,23 +32,16 @@ function workRepliedTo(note: Note, origin: string): WorkRef | undefined {
   return target ? (workOfUri(target, origin) ?? workOfLandingPage(target, origin)) : undefined;
 }
 
-/** An http(s) address from a URL or Link, or undefined: other schemes are never shown as links. */
-function webAddress(value: URL | Link | null | undefined): string | undefined {
-  const url = value instanceof Link ? value.href : value;
-  return url && (url.protocol === "https:" || url.protocol === "http:") ? url.href : undefined;
-}
-
 /** The author as the comment shows them, as they are now: name, `user@host`, profile page and avatar. */
 async function authorOf(context: InboxContext<void>, actor: Actor & { id: URL }): Promise<IncomingReply["author"]> {
-  const username = actor.preferredUsername?.toString() || actor.id.pathname.split("/").pop() || "unknown";
   // Fetched through the federation's loaders (its cache and address rules); an avatar that fails is left out.
   const loaders = { documentLoader: context.documentLoader, contextLoader: context.contextLoader };
   const icon = await actor.getIcon({ ...loaders, suppressError: true });
   return {
-    name: (actor.name?.toString() || username).slice(0, MAX_AUTHOR_NAME),
-    handle: `${username}@${actor.id.host}`,
-    url: webAddress(actor.url) ?? actor.id.href,
-    avatar: webAddress(icon?.url) ?? null,
+    name: (textOf(actor.name) || usernameOf(actor)).slice(0, MAX_AUTHOR_NAME),
+    handle: handleOf(actor),
+    url: webAddressOf(actor.url) ?? actor.id.href,
+    avatar: webAddressOf(icon?.url),
   };
 }
 

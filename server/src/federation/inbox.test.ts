@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMember } from "../test/factories.js";
+import {
+  buildFederatingMember,
+  FEDERATING_ENV,
+  peerActivity,
+  peerReceived,
+  TEST_ORIGIN,
+} from "../test/federating-members.js";
 import { type FediversePeer, type SignedPost, startFediversePeer } from "../test/fediverse-peer.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
@@ -8,50 +14,17 @@ let t: TestApp;
 let peer: FediversePeer;
 beforeAll(async () => {
   peer = await startFediversePeer();
-  t = await createTestApp({
-    FEDERATION: "on",
-    PUBLIC_URL: "http://scholarly.test",
-    // The peer lives on 127.0.0.1: fetching its actor and delivering to its inbox needs this, as in local development.
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
-  });
+  t = await createTestApp(FEDERATING_ENV);
 });
 afterAll(async () => {
   await t.close();
   await peer.close();
 });
 
-const ORIGIN = "http://scholarly.test";
-let sequence = 0;
-
-async function federatingMember(name: string, settings: object = {}) {
-  const member = await buildMember(t, { name });
-  await t.app.inject({ method: "PATCH", url: "/user/federation/", headers: member.headers, payload: settings });
-  const actor = `${ORIGIN}/ap/users/${member.profile.id}`;
-  const remoteFollowers = async () =>
-    (await t.app.inject({ method: "GET", url: "/user/federation/", headers: member.headers })).json()
-      .remote_followers as number;
-  return { ...member, actor, inbox: `${actor}/inbox`, remoteFollowers };
-}
-
+const federatingMember = (name: string, settings: object = {}) => buildFederatingMember(t, name, settings);
 const post = (signed: SignedPost) => t.app.inject({ method: "POST", ...signed });
-
-function follow(actor: string) {
-  sequence += 1;
-  return {
-    "@context": "https://www.w3.org/ns/activitystreams",
-    id: `${peer.origin}/activities/${sequence}`,
-    type: "Follow",
-    actor: peer.actorId,
-    object: actor,
-  };
-}
-
-const acceptOf = (followId: string) =>
-  peer.received.find(
-    ({ activity }) =>
-      activity.type === "Accept" &&
-      (activity.object === followId || (activity.object as { id?: string } | undefined)?.id === followId),
-  );
+const follow = (actor: string) => peerActivity(peer, "Follow", actor);
+const acceptOf = (followId: string) => peerReceived(peer, "Accept", followId);
 
 describe("the inbox", () => {
   it("accepts a signed Follow, answers it with a signed Accept, and counts the follower", async () => {
@@ -73,10 +46,33 @@ describe("the inbox", () => {
     expect(followers.json()).toMatchObject({ totalItems: 1 });
   });
 
+  it("takes a Follow signed by RFC 9421 as well as one signed by draft-cavage", async () => {
+    const member = await federatingMember("Emmy Noether");
+    const request = follow(member.actor);
+    const signed = await peer.signedPost(member.inbox, request, { spec: "rfc9421" });
+    expect(signed.headers).toHaveProperty("signature-input");
+    expect((await post(signed)).statusCode).toBe(202);
+    await waitFor("the Accept at the peer's inbox", () => acceptOf(request.id));
+  });
+
+  it("signs its answer by draft-cavage again for a server that refuses RFC 9421", async () => {
+    const mastodon = await startFediversePeer({ refusesRfc9421: true });
+    try {
+      const member = await federatingMember("Rosalind Franklin");
+      const request = peerActivity(mastodon, "Follow", member.actor);
+      expect((await post(await mastodon.signedPost(member.inbox, request))).statusCode).toBe(202);
+      const accept = await waitFor("the Accept, signed again", () => peerReceived(mastodon, "Accept", request.id));
+      expect(accept.headers["signature-input"]).toBeUndefined();
+      expect(String(accept.headers.signature)).toContain(`keyId="${member.actor}#main-key"`);
+    } finally {
+      await mastodon.close();
+    }
+  });
+
   it("takes follows at the shared inbox too, and forgets the follower on their Undo", async () => {
     const member = await federatingMember("Chien-Shiung Wu");
     const request = follow(member.actor);
-    expect((await post(await peer.signedPost(`${ORIGIN}/ap/inbox`, request))).statusCode).toBe(202);
+    expect((await post(await peer.signedPost(`${TEST_ORIGIN}/ap/inbox`, request))).statusCode).toBe(202);
     await waitFor("the follower", async () => (await member.remoteFollowers()) === 1);
 
     const undo = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
+import { FEDERATING_ENV, TEST_ORIGIN as ORIGIN } from "../test/federating-members.js";
 import { type FediversePeer, type ReceivedActivity, startFediversePeer } from "../test/fediverse-peer.js";
 import { pngBytes } from "../test/file-fixtures.js";
 import { file, formOf, publicationForm } from "../test/forms.js";
@@ -12,19 +13,13 @@ let t: TestApp;
 let peer: FediversePeer;
 beforeAll(async () => {
   peer = await startFediversePeer();
-  t = await createTestApp({
-    FEDERATION: "on",
-    PUBLIC_URL: "http://scholarly.test",
-    // The peer lives on 127.0.0.1: delivering to its inbox needs this, as in local development.
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
-  });
+  t = await createTestApp(FEDERATING_ENV);
 });
 afterAll(async () => {
   await t.close();
   await peer.close();
 });
 
-const ORIGIN = "http://scholarly.test";
 const PUBLICATIONS = "/user/publication/publication/";
 let sequence = 0;
 

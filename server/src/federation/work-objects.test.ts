@@ -3,6 +3,7 @@ import type { Insertable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicationsTable } from "../db/tables.js";
 import { buildMember } from "../test/factories.js";
+import { FEDERATING_ENV, TEST_ORIGIN as ORIGIN } from "../test/federating-members.js";
 import { offlineContexts } from "../test/offline-contexts.js";
 import { buildCodeSnippet, buildGalleryImage, buildVideo } from "../test/post-factories.js";
 import { buildPublication } from "../test/publication-factories.js";
@@ -11,15 +12,10 @@ import { OUTBOX_PAGE_SIZE } from "./outbox-collection.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    FEDERATION: "on",
-    PUBLIC_URL: "http://scholarly.test",
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
-  });
+  t = await createTestApp(FEDERATING_ENV);
 });
 afterAll(() => t.close());
 
-const ORIGIN = "http://scholarly.test";
 const ACTIVITY_JSON = "application/activity+json";
 const AS = "https://www.w3.org/ns/activitystreams#";
 

@@ -18,7 +18,11 @@ export async function buildFederatingMember(t: TestApp, name: string, settings: 
   const member = await buildMember(t, { name });
   await t.app.inject({ method: "PATCH", url: "/user/federation/", headers: member.headers, payload: settings });
   const actor = `${TEST_ORIGIN}/ap/users/${member.profile.id}`;
-  return { ...member, actor, inbox: `${actor}/inbox` };
+  /** Their followers on other servers, as their settings count them. */
+  const remoteFollowers = async () =>
+    (await t.app.inject({ method: "GET", url: "/user/federation/", headers: member.headers })).json()
+      .remote_followers as number;
+  return { ...member, actor, inbox: `${actor}/inbox`, remoteFollowers };
 }
 
 let sequence = 0;

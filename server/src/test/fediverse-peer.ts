@@ -26,6 +26,13 @@ export interface SigningOptions {
   signedAt?: Date;
   /** The key the signature names; alice's unless given (another server's, to test what is refused before fetching it). */
   keyId?: string;
+  /** How the request is signed: draft-cavage as Mastodon signs (the default), or RFC 9421. */
+  spec?: "draft-cavage-http-signatures-12" | "rfc9421";
+}
+
+export interface PeerOptions {
+  /** Answer 401 to requests signed by RFC 9421, as servers that verify only draft-cavage do. */
+  refusesRfc9421?: boolean;
 }
 
 export interface FediversePeer {
@@ -43,7 +50,7 @@ export interface FediversePeer {
 const pem = (der: ArrayBuffer) =>
   `-----BEGIN PUBLIC KEY-----\n${Buffer.from(der).toString("base64").replace(/.{64}/g, "$&\n")}\n-----END PUBLIC KEY-----\n`;
 
-export async function startFediversePeer(): Promise<FediversePeer> {
+export async function startFediversePeer({ refusesRfc9421 = false }: PeerOptions = {}): Promise<FediversePeer> {
   const keys = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
   const publicKeyPem = pem(await crypto.subtle.exportKey("spki", keys.publicKey));
   const received: ReceivedActivity[] = [];
@@ -69,6 +76,10 @@ export async function startFediversePeer(): Promise<FediversePeer> {
       if (request.method === "GET" && request.url === "/users/alice") {
         response.writeHead(200, { "content-type": "application/activity+json" }).end(JSON.stringify(actor()));
       } else if (request.method === "POST" && (request.url === "/users/alice/inbox" || request.url === "/inbox")) {
+        if (refusesRfc9421 && request.headers["signature-input"] !== undefined) {
+          response.writeHead(401).end();
+          return;
+        }
         received.push({ headers: request.headers, activity: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
         response.writeHead(202).end();
       } else {
@@ -86,7 +97,12 @@ export async function startFediversePeer(): Promise<FediversePeer> {
     async signedPost(
       target,
       activity,
-      { signer = keys.privateKey, signedAt, keyId = `${actorId()}#main-key` }: SigningOptions = {},
+      {
+        signer = keys.privateKey,
+        signedAt,
+        keyId = `${actorId()}#main-key`,
+        spec = "draft-cavage-http-signatures-12",
+      }: SigningOptions = {},
     ) {
       const payload = JSON.stringify(activity);
       const unsigned = new Request(target, {
@@ -95,7 +111,7 @@ export async function startFediversePeer(): Promise<FediversePeer> {
         body: payload,
       });
       const signed = await signRequest(unsigned, signer, new URL(keyId), {
-        spec: "draft-cavage-http-signatures-12",
+        spec,
         ...(signedAt && { currentTime: Temporal.Instant.fromEpochMilliseconds(signedAt.getTime()) }),
       });
       const url = new URL(target);

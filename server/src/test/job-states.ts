@@ -29,6 +29,13 @@ export async function jobsWithKey(db: Db, kind: AnyJobKind, key: string): Promis
   return rows.map((row) => ({ state: row.state, retryCount: row.retry_count }));
 }
 
+/** How many jobs of this kind were ever sent (in any state): what a test may compare before and after a step. */
+export async function jobCount(db: Db, kind: AnyJobKind): Promise<number> {
+  const { rows } = await sql<{ sent: number }>`
+    SELECT count(*)::int AS sent FROM ${jobs} WHERE name = ${kind.name}`.execute(db);
+  return rows[0]?.sent ?? 0;
+}
+
 /** The cron schedules recorded for this kind, as the queue keeps them (one per kind). */
 export async function schedulesOf(db: Db, kind: AnyJobKind): Promise<{ cron: string; timezone: string }[]> {
   const { rows } = await sql<{ cron: string; timezone: string }>`

@@ -22,7 +22,7 @@ export interface FederatingInstance extends TestApp {
   member(name: string): Promise<FederatingMember>;
   /**
    * Delivers `activity` to `inbox` signed with the member's actor key (draft-cavage), as their instance would:
-   * for scenarios whose sending side is not built yet.
+   * for what Scholarly has no way to send itself (a reply to another server's work).
    */
   deliverAs(member: FederatingMember, inbox: string, activity: object): Promise<Response>;
 }

@@ -7,6 +7,7 @@ import { buildTokenPair } from "../test/factories";
 import { answerFetchWith } from "../test/render-page";
 import { useDeleteAccount, useLogIn } from "./accounts";
 import { useCodeSnippetChanges } from "./code";
+import { useFollowFediverseAccount } from "./fediverse-following";
 import { queryKeys } from "./query-keys";
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,6 +39,25 @@ describe("the cache effects of writes, whoever calls them", () => {
     expect(stale(queryKeys.feed(1, undefined))).toBe(true);
     expect(stale(queryKeys.publicProfile("3"))).toBe(true);
     expect(stale(queryKeys.portfolio("projects"))).toBe(false);
+  });
+
+  it("following a fediverse account makes the list of accounts followed and the feed stale", async () => {
+    saveSession({ access_token: "access", refresh_token: "refresh", user_id: 7 });
+    answerFetchWith(202, {
+      actor: "https://social.example/users/ada",
+      handle: "ada@social.example",
+      name: "Ada",
+      url: null,
+      avatar: null,
+      status: "pending",
+    });
+    const { result, stale } = renderWithCached(useFollowFediverseAccount, [
+      queryKeys.fediverseFollowing(),
+      queryKeys.feed(1, undefined, "following"),
+    ]);
+    await act(() => result.current.mutateAsync("@ada@social.example"));
+    expect(stale(queryKeys.fediverseFollowing())).toBe(true);
+    expect(stale(queryKeys.feed(1, undefined, "following"))).toBe(true);
   });
 
   it("signing in forgets what was cached for the visitor", async () => {

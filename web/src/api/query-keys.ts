@@ -40,6 +40,8 @@ export const queryKeys = {
   /** Both lists of the member's followers on other servers: waiting and accepted. */
   remoteFollowers: () => ["remote-followers"] as const,
   remoteFollowersWith: (status: RemoteFollowerStatus) => ["remote-followers", status] as const,
+  /** The accounts on other servers the member follows. */
+  fediverseFollowing: () => ["fediverse-following"] as const,
   authorships: () => ["authorships"] as const,
   postStats: (id: string, type: PostType) => ["stats", "post", type, id] as const,
   /** A work's comments from the fediverse; what the viewer sees depends on who they are. */

@@ -1,7 +1,9 @@
 // A post from a fediverse account the member follows, in the Following feed: its author, its text (HTML the
-// server sanitized: text markup and http(s) links only), the DOI or arXiv id it cites, and the original post.
+// server sanitized, rebuilt as elements: text markup and http(s) links only), the DOI or arXiv id it cites,
+// and the original post.
 import type { FediverseCard as FediverseCardAnswer } from "@scholarly/contract";
 import { Avatar } from "../avatar/Avatar";
+import { FediverseHtml } from "../fediverse-html/FediverseHtml";
 import { formatDayMonthYear } from "./format-date";
 import "./post-card.css";
 
@@ -16,8 +18,7 @@ export function FediverseCard({ card }: { card: FediverseCardAnswer }) {
           <span className="fediverse-card__handle">@{author.handle}</span>
         </a>
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (federation/sanitize-post.ts) */}
-      <div className="fediverse-card__content" dangerouslySetInnerHTML={{ __html: card.content_html }} />
+      <FediverseHtml html={card.content_html} className="fediverse-card__content" />
       <p className="post-card__actions">
         {card.doi && (
           <a

@@ -1,14 +1,15 @@
 // Below a post: its comments from the fediverse. Everyone sees the approved ones; the work's authors also see
 // those awaiting approval (and the rejected) with buttons to decide. Hidden while there is nothing to show.
+
 import type { Comment, CommentAction, PostDetail } from "@scholarly/contract";
 import { useId } from "react";
 import { useComments, useModerateComment } from "../../api/comments";
 import { useOwnProfile } from "../../api/profiles";
 import { useSession } from "../../auth/session";
 import { Avatar } from "../../components/avatar/Avatar";
+import { FediverseHtml } from "../../components/fediverse-html/FediverseHtml";
 import { formatDayMonthYear } from "../../components/post-card/format-date";
 import { Spinner } from "../../components/spinner/Spinner";
-import { CommentHtml } from "./CommentHtml";
 import "./comments.css";
 
 /** The poster, or a co-author who confirmed: the server shows them every comment and lets them moderate. */
@@ -84,7 +85,7 @@ function CommentList({ comments, actions, onDecide }: ListProps) {
       {comments.map((comment) => (
         <li key={comment.id} className="comment">
           <CommentAuthor comment={comment} />
-          <CommentHtml html={comment.content_html} />
+          <FediverseHtml html={comment.content_html} className="comment__content" />
           {actions.length > 0 && (
             <div className="comment__actions">
               {actions.map((action) => (

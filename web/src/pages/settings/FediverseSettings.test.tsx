@@ -50,6 +50,7 @@ beforeEach(() => {
       return answer(200, { message: "The follower is accepted.", status: "accepted" });
     }
     if (url.startsWith("/user/federation/followers/")) return answer(200, { count: waiting.length, results: waiting });
+    if (url.startsWith("/user/federation/following/")) return answer(200, { count: 0, results: [] });
     if (method === "PATCH") return slugAnswer();
     return answer(200, settings);
   });

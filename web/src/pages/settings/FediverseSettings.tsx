@@ -1,11 +1,12 @@
 // The settings page's fediverse group: the member's handle to give out (and copy, and change once), federating on
-// or off, and approving followers by hand (with the follow requests waiting). Each switch saves as it is changed,
-// as the e-mail switches do.
+// or off, approving followers by hand (with the follow requests waiting), and the accounts there the member follows.
+// Each switch saves as it is changed, as the e-mail switches do.
 import type { FederationSettingsChange } from "@scholarly/contract";
 import { useChangeFederationSettings, useFederationSettings } from "../../api/federation";
 import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
 import { countLabel } from "../../features/follows/count-label";
+import { FollowedAccounts } from "./FollowedAccounts";
 import { HandleForm } from "./HandleForm";
 import { SettingSwitch } from "./SettingSwitch";
 import { WaitingFollowers } from "./WaitingFollowers";
@@ -60,6 +61,7 @@ export function FediverseSettings() {
             {`${countLabel(settings.data.remote_followers, "follower", "followers")} on other servers.`}
           </p>
           {settings.data.enabled && <WaitingFollowers approving={settings.data.approve_followers} />}
+          {settings.data.enabled && <FollowedAccounts />}
         </>
       )}
     </fieldset>

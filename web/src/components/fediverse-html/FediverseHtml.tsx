@@ -1,5 +1,5 @@
-// A comment's HTML (sanitized by the server) shown as React elements, never as markup: only the tags the server
-// keeps become elements (p, br, span, strong, em, and links to http(s) addresses); anything else shows its text.
+// HTML from another server (a reply kept as a comment, a followed account's post), sanitized by ours, shown as
+// React elements, never as markup: only the tags the server keeps become elements (p, br, span, strong, em, and links to http(s) addresses); anything else shows its text.
 import { createElement, Fragment, type ReactNode } from "react";
 
 const KEPT = new Set(["p", "br", "span", "strong", "em"]);
@@ -24,8 +24,8 @@ function nodeOf(node: ChildNode, position: number): ReactNode {
   return tag === "br" ? <br key={position} /> : createElement(tag, { key: position }, ...children);
 }
 
-export function CommentHtml({ html }: { html: string }) {
+export function FediverseHtml({ html, className }: { html: string; className: string }) {
   // Parsing as a separate document runs no script and loads nothing; only the kept tags are rebuilt.
   const body = new DOMParser().parseFromString(html, "text/html").body;
-  return <div className="comment__content">{Array.from(body.childNodes, nodeOf)}</div>;
+  return <div className={className}>{Array.from(body.childNodes, nodeOf)}</div>;
 }
