@@ -13,7 +13,8 @@ export function FediverseCard({ card }: { card: FediverseCardAnswer }) {
     <article className="post-card post-card--fediverse" aria-label={`Post by ${author.name} on the fediverse`}>
       <div className="post-author">
         <a className="post-author__link" href={author.url ?? undefined} target="_blank" rel="noopener noreferrer">
-          <Avatar src={author.avatar} name={author.name} size={44} />
+          {/* The default picture: the page's CSP loads only this site's images, and another server's would learn who reads. */}
+          <Avatar src={null} name={author.name} size={44} />
           <span className="post-author__name">{author.name}</span>
           <span className="fediverse-card__handle">@{author.handle}</span>
         </a>

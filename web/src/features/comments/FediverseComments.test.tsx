@@ -64,7 +64,7 @@ afterEach(() => {
 const showComments = () => renderPage(<FediverseComments post={post} />, { path: "/post/5" });
 
 describe("comments from the fediverse on a post", () => {
-  it("shows a visitor the approved comments: author, handle, avatar, date and the reply's text", async () => {
+  it("shows a visitor the approved comments: author, handle, date and the reply's text, loading nothing from their server", async () => {
     stored = [comment()];
     showComments();
     const section = await screen.findByRole("region", { name: "Comments from the fediverse" });
@@ -72,9 +72,9 @@ describe("comments from the fediverse on a post", () => {
     expect(author.getAttribute("href")).toBe("https://mastodon.example/@alice");
     expect(author.getAttribute("rel")).toContain("noreferrer");
     expect(within(section).getByText("@alice@mastodon.example")).toBeTruthy();
-    expect(within(section).getByRole("img", { name: "Alice Peer's profile picture" }).getAttribute("src")).toBe(
-      "https://mastodon.example/avatars/alice.png",
-    );
+    expect(
+      within(section).getByRole("img", { name: "Alice Peer's profile picture" }).getAttribute("src"),
+    ).not.toContain("mastodon.example");
     expect(within(section).getByText("28 Nov 2026")).toBeTruthy();
     expect(within(section).getByText("result").tagName).toBe("STRONG");
     expect(within(section).queryByRole("button")).toBeNull();

@@ -110,7 +110,8 @@ function CommentList({ comments, actions, onDecide }: ListProps) {
 function CommentAuthor({ comment: { author, created_at } }: { comment: Comment }) {
   return (
     <p className="comment__author">
-      <Avatar src={author.avatar} name={author.name} size={32} />
+      {/* The default picture: the page's CSP loads only this site's images, and another server's would learn who reads. */}
+      <Avatar src={null} name={author.name} size={32} />
       <a href={author.url} target="_blank" rel="nofollow ugc noopener noreferrer">
         {author.name}
       </a>
