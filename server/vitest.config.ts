@@ -1,13 +1,32 @@
 import { defineConfig } from "vitest/config";
 
+/** Files that replace a module with vi.mock: those need a module cache of their own. */
+const MOCKING_MODULES = ["src/accounts/login.test.ts", "src/stored-files/one-file-column-list.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     // Generous: a test that starts two app instances (each with its job queue) or seeds 50,000 rows must not fail
     // on a busy machine; what a test measures (an event within a second) it asserts itself.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Each file has its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    // One migrated database that each file's database is copied from.
+    globalSetup: ["src/test/template-database.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: MOCKING_MODULES,
+          // A worker keeps its loaded modules from one file to the next: loading the app's modules and warming
+          // them up anew for each file took half the suite's time. Every file builds its own app, database and
+          // data directory, and no module the app loads keeps state that one test could leave for another.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "server (own modules)", include: MOCKING_MODULES } },
+    ],
   },
 });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { administer, databaseUrl } from "./postgres-admin.js";
 import type { TcpProxy } from "./tcp-proxy.js";
 import type { TestDatabase } from "./test-database.js";
 
@@ -24,22 +25,11 @@ export async function postgresUnreachable(url = TEST_POSTGRES_URL): Promise<stri
   }
 }
 
-async function administer(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new, migrated database on the server, which the app reaches only through `proxy`. */
 export async function createDatabaseBehind(proxy: TcpProxy): Promise<TestDatabase> {
   const name = `scholarly_fault_${randomBytes(6).toString("hex")}`;
-  await administer(`CREATE DATABASE ${name}`);
-  const direct = new URL(TEST_POSTGRES_URL);
-  direct.pathname = `/${name}`;
+  await administer(TEST_POSTGRES_URL, `CREATE DATABASE ${name}`);
+  const direct = new URL(databaseUrl(TEST_POSTGRES_URL, name));
   const migrating = openDatabase({ url: direct.toString() });
   await migrateToLatest(migrating);
   await migrating.destroy();
@@ -52,7 +42,7 @@ export async function createDatabaseBehind(proxy: TcpProxy): Promise<TestDatabas
     reopen: () => Promise.reject(new Error("A proxied database is not reopened; cut and restore its proxy.")),
     async drop() {
       await db.destroy().catch(() => undefined);
-      await administer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await administer(TEST_POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
