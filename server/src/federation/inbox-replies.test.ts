@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { type Comment, publicationEndpoints } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMail } from "../test/account-factories.js";
@@ -304,5 +305,21 @@ describe("replies from the fediverse", () => {
     const capped = (await stored(long.id)).content_html;
     expect(capped.length).toBeLessThanOrEqual(20_000);
     expect(capped.startsWith("<p><strong>word</strong> ")).toBe(true);
+  });
+
+  it("keeps a reply of a megabyte of nested markup, capped, without holding the event loop", async () => {
+    const author = await federatingMember();
+    const work = await buildPublication(t, { userId: author.user.id });
+    // Just under the inbox's 1 MB: 160,000 unclosed spans, then the words.
+    const note = replyNote(articleOf(work.id), `${"<span>".repeat(160_000)}<p>Deep.</p>`);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    await deliver(createOf(note));
+    const kept = (await stored(note.id)).content_html;
+    loop.disable();
+    expect(kept.length).toBeLessThanOrEqual(20_000);
+    expect(kept.startsWith("<span><span>")).toBe(true);
+    // Reading all of it held the loop for seconds; what is read is now bounded by what is kept (~0.1 s alone).
+    expect(loop.max / 1e6).toBeLessThan(1_000);
   });
 });
