@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
-import { type FediversePeer, startFediversePeer } from "../test/fediverse-peer.js";
+import {
+  deliverSigned,
+  TEST_ORIGIN as ORIGIN,
+  peerActivity,
+  startFederation,
+  stopFederation,
+} from "../test/federating-members.js";
+import type { FediversePeer } from "../test/fediverse-peer.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
 
 const FOLLOWING = "/user/federation/following/";
-const ORIGIN = "http://scholarly.test";
 
 let t: TestApp;
 let peer: FediversePeer;
-beforeAll(async () => {
-  peer = await startFediversePeer();
-  t = await createTestApp({ FEDERATION: "on", PUBLIC_URL: ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true" });
-});
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+beforeAll(async () => ({ t, peer } = await startFederation()));
+afterAll(() => stopFederation(t, peer));
 
 const follow = (headers: Record<string, string>, handle: unknown) =>
   t.app.inject({ method: "POST", url: FOLLOWING, headers, payload: { handle } });
@@ -26,19 +26,8 @@ const sentFollow = (actor: string) =>
   waitFor("the Follow at the peer", () =>
     peer.received.find(({ activity }) => activity.type === "Follow" && activity.actor === actor),
   );
-let sequence = 0;
-const fromAlice = (type: string, object: unknown) => {
-  sequence += 1;
-  return {
-    "@context": "https://www.w3.org/ns/activitystreams",
-    id: `${peer.origin}/activities/answer-${sequence}`,
-    type,
-    actor: peer.actorId,
-    object,
-  };
-};
-const deliver = async (activity: object) =>
-  (await t.app.inject({ method: "POST", ...(await peer.signedPost(`${ORIGIN}/ap/inbox`, activity)) })).statusCode;
+const fromAlice = (type: string, object: unknown) => peerActivity(peer, type, object);
+const deliver = async (activity: object) => (await deliverSigned(t, peer, `${ORIGIN}/ap/inbox`, activity)).statusCode;
 
 describe("following a fediverse account", () => {
   it("sends a signed Follow, lists the account as pending, and marks it accepted on the account's Accept", async () => {

@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../jobs/pg-boss-queue.js";
 import {
   buildFederatingMember,
-  FEDERATING_ENV,
+  deliverSigned,
   peerActivity,
   peerReceived,
+  startFederation,
+  stopFederation,
   TEST_ORIGIN,
 } from "../test/federating-members.js";
 import { type FediversePeer, startFediversePeer } from "../test/fediverse-peer.js";
 import { waitUntilIdle } from "../test/job-states.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
 import { fedifyTaskJob } from "./job-message-queue.js";
 
@@ -19,18 +21,13 @@ const INBOX_RATE = 3;
 let t: TestApp;
 let peer: FediversePeer;
 beforeAll(async () => {
-  peer = await startFediversePeer();
-  t = await createTestApp({
-    ...FEDERATING_ENV,
+  ({ t, peer } = await startFederation({
     // localhost is the peer under another name: a server this site refuses to deliver to.
     FEDERATION_BLOCKED_DOMAINS: "blocked.test, localhost",
     FEDERATION_INBOX_RATE: `${INBOX_RATE}/1m`,
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => stopFederation(t, peer));
 
 /** What a blocked server's activity could have left behind: followers, Fedify's cache, queued work. */
 async function traces() {
@@ -61,7 +58,7 @@ describe("the operator's blocklist", () => {
     const member = await buildFederatingMember(t, "Frances Arnold");
     const before = await traces();
     const follow = { ...peerActivity(peer, "Follow", member.actor), actor: "https://blocked.test/users/mallory" };
-    const response = await t.app.inject({ method: "POST", ...(await peer.signedPost(member.inbox, follow)) });
+    const response = await deliverSigned(t, peer, member.inbox, follow);
     expect(response.statusCode).toBe(202);
     expect(await traces()).toEqual(before);
   });

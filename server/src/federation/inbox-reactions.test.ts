@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFederatingMember, FEDERATING_ENV, peerActivity, TEST_ORIGIN } from "../test/federating-members.js";
-import { type FediversePeer, startFediversePeer } from "../test/fediverse-peer.js";
+import {
+  buildFederatingMember,
+  deliverSigned,
+  peerActivity,
+  startFederation,
+  stopFederation,
+  TEST_ORIGIN,
+} from "../test/federating-members.js";
+import type { FediversePeer } from "../test/fediverse-peer.js";
 import { waitUntilIdle } from "../test/job-states.js";
 import { buildGalleryImage, buildPublication } from "../test/post-factories.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
 import { fedifyTaskJob } from "./job-message-queue.js";
 
@@ -11,21 +18,13 @@ let t: TestApp;
 let peer: FediversePeer;
 let member: Awaited<ReturnType<typeof buildFederatingMember>>;
 beforeAll(async () => {
-  peer = await startFediversePeer();
-  t = await createTestApp(FEDERATING_ENV);
+  ({ t, peer } = await startFederation());
   member = await buildFederatingMember(t, "Grace Hopper");
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => stopFederation(t, peer));
 
 async function deliver(activity: object) {
-  const response = await t.app.inject({
-    method: "POST",
-    ...(await peer.signedPost(`${TEST_ORIGIN}/ap/inbox`, activity)),
-  });
-  expect(response.statusCode).toBe(202);
+  expect((await deliverSigned(t, peer, `${TEST_ORIGIN}/ap/inbox`, activity)).statusCode).toBe(202);
 }
 
 async function detailCounts(type: string, id: number) {

@@ -3,12 +3,12 @@ import { type Comment, publicationEndpoints } from "@scholarly/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMail } from "../test/account-factories.js";
 import { buildMember } from "../test/factories.js";
-import { FEDERATING_ENV, TEST_ORIGIN as ORIGIN } from "../test/federating-members.js";
+import { deliverSigned, TEST_ORIGIN as ORIGIN, startFederation, stopFederation } from "../test/federating-members.js";
 import { type FediversePeer, startFediversePeer } from "../test/fediverse-peer.js";
 import { waitUntilIdle } from "../test/job-states.js";
 import { notificationArrives } from "../test/notifications.js";
 import { buildGalleryImage, buildPublication } from "../test/post-factories.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
 import { fedifyTaskJob } from "./job-message-queue.js";
 
@@ -17,12 +17,11 @@ let peer: FediversePeer;
 /** Another server's actor: "someone else" to the reply's author. */
 let stranger: FediversePeer;
 beforeAll(async () => {
-  [peer, stranger] = await Promise.all([startFediversePeer(), startFediversePeer()]);
-  t = await createTestApp(FEDERATING_ENV);
+  [{ t, peer }, stranger] = await Promise.all([startFederation(), startFediversePeer()]);
 });
 afterAll(async () => {
-  await t.close();
-  await Promise.all([peer.close(), stranger.close()]);
+  await stopFederation(t, peer);
+  await stranger?.close();
 });
 
 const PUBLIC = "https://www.w3.org/ns/activitystreams#Public";
@@ -48,11 +47,8 @@ const moderate = (headers: Headers, id: number, action: string) =>
 
 /** Sends an activity by the peer's actor to the shared inbox, signed, and checks it was taken (202). */
 async function deliver(activity: object, from: FediversePeer = peer) {
-  const signed = await from.signedPost(`${ORIGIN}/ap/inbox`, {
-    "@context": "https://www.w3.org/ns/activitystreams",
-    ...activity,
-  });
-  const response = await t.app.inject({ method: "POST", ...signed });
+  const withContext = { "@context": "https://www.w3.org/ns/activitystreams", ...activity };
+  const response = await deliverSigned(t, from, `${ORIGIN}/ap/inbox`, withContext);
   expect(response.statusCode, response.body).toBe(202);
 }
 

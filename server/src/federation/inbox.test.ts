@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildFederatingMember,
-  FEDERATING_ENV,
+  deliverSigned,
   peerActivity,
   peerReceived,
+  startFederation,
+  stopFederation,
   TEST_ORIGIN,
 } from "../test/federating-members.js";
 import { type FediversePeer, type SignedPost, startFediversePeer } from "../test/fediverse-peer.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
 
 let t: TestApp;
 let peer: FediversePeer;
-beforeAll(async () => {
-  peer = await startFediversePeer();
-  t = await createTestApp(FEDERATING_ENV);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+beforeAll(async () => ({ t, peer } = await startFederation()));
+afterAll(() => stopFederation(t, peer));
 
 const federatingMember = (name: string, settings: object = {}) => buildFederatingMember(t, name, settings);
 const post = (signed: SignedPost) => t.app.inject({ method: "POST", ...signed });
@@ -30,7 +26,7 @@ describe("the inbox", () => {
   it("accepts a signed Follow, answers it with a signed Accept, and counts the follower", async () => {
     const member = await federatingMember("Lise Meitner");
     const request = follow(member.actor);
-    const response = await post(await peer.signedPost(member.inbox, request));
+    const response = await deliverSigned(t, peer, member.inbox, request);
     expect(response.statusCode).toBe(202);
 
     const accept = await waitFor("the Accept at the peer's inbox", () => acceptOf(request.id));
@@ -72,7 +68,7 @@ describe("the inbox", () => {
   it("takes follows at the shared inbox too, and forgets the follower on their Undo", async () => {
     const member = await federatingMember("Chien-Shiung Wu");
     const request = follow(member.actor);
-    expect((await post(await peer.signedPost(`${TEST_ORIGIN}/ap/inbox`, request))).statusCode).toBe(202);
+    expect((await deliverSigned(t, peer, `${TEST_ORIGIN}/ap/inbox`, request)).statusCode).toBe(202);
     await waitFor("the follower", async () => (await member.remoteFollowers()) === 1);
 
     const undo = {
@@ -82,14 +78,14 @@ describe("the inbox", () => {
       actor: peer.actorId,
       object: request,
     };
-    expect((await post(await peer.signedPost(member.inbox, undo))).statusCode).toBe(202);
+    expect((await deliverSigned(t, peer, member.inbox, undo)).statusCode).toBe(202);
     await waitFor("the follower gone", async () => (await member.remoteFollowers()) === 0);
   });
 
   it("sends the followers a Delete of the actor, and forgets them, when the member turns federation off", async () => {
     const member = await federatingMember("Cecilia Payne");
     const request = follow(member.actor);
-    await post(await peer.signedPost(member.inbox, request));
+    await deliverSigned(t, peer, member.inbox, request);
     await waitFor("the Accept", () => acceptOf(request.id));
 
     const off = await t.app.inject({
@@ -110,7 +106,7 @@ describe("the inbox", () => {
   it("keeps a follow waiting, unanswered, for a member who approves followers", async () => {
     const member = await federatingMember("Emmy Noether", { approve_followers: true });
     const request = follow(member.actor);
-    expect((await post(await peer.signedPost(member.inbox, request))).statusCode).toBe(202);
+    expect((await deliverSigned(t, peer, member.inbox, request)).statusCode).toBe(202);
     await waitFor("the waiting follow", async () => {
       const row = await t.db
         .selectFrom("federation_followers")

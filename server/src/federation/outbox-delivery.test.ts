@@ -1,27 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
-import { FEDERATING_ENV, TEST_ORIGIN as ORIGIN } from "../test/federating-members.js";
-import { type FediversePeer, type ReceivedActivity, startFediversePeer } from "../test/fediverse-peer.js";
+import {
+  deliverSigned,
+  TEST_ORIGIN as ORIGIN,
+  peerActivity,
+  startFederation,
+  stopFederation,
+} from "../test/federating-members.js";
+import type { FediversePeer, ReceivedActivity } from "../test/fediverse-peer.js";
 import { pngBytes } from "../test/file-fixtures.js";
 import { file, formOf, publicationForm } from "../test/forms.js";
 import { jobsWithKey } from "../test/job-states.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
 import { deliverWorkJob } from "./outbox-delivery.js";
 
 let t: TestApp;
 let peer: FediversePeer;
-beforeAll(async () => {
-  peer = await startFediversePeer();
-  t = await createTestApp(FEDERATING_ENV);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+beforeAll(async () => ({ t, peer } = await startFederation()));
+afterAll(() => stopFederation(t, peer));
 
 const PUBLICATIONS = "/user/publication/publication/";
-let sequence = 0;
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
@@ -29,15 +28,7 @@ type Member = Awaited<ReturnType<typeof buildMember>>;
 async function followedMember(name: string): Promise<Member & { actor: string }> {
   const member = await buildMember(t, { name });
   const actor = `${ORIGIN}/ap/users/${member.profile.id}`;
-  sequence += 1;
-  const follow = {
-    "@context": "https://www.w3.org/ns/activitystreams",
-    id: `${peer.origin}/activities/outbox-${sequence}`,
-    type: "Follow",
-    actor: peer.actorId,
-    object: actor,
-  };
-  const response = await t.app.inject({ method: "POST", ...(await peer.signedPost(`${actor}/inbox`, follow)) });
+  const response = await deliverSigned(t, peer, `${actor}/inbox`, peerActivity(peer, "Follow", actor));
   // No PATCH of the settings first: the member has no actor row yet, as right after sign-up, and is still followed.
   expect(response.statusCode).toBe(202);
   await waitFor("the Accept", () =>

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFederatingMember, FEDERATING_ENV, peerActivity, peerReceived } from "../test/federating-members.js";
-import { type FediversePeer, startFediversePeer } from "../test/fediverse-peer.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import {
+  buildFederatingMember,
+  deliverSigned,
+  peerActivity,
+  peerReceived,
+  startFederation,
+  stopFederation,
+} from "../test/federating-members.js";
+import type { FediversePeer } from "../test/fediverse-peer.js";
+import type { TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
 
 let t: TestApp;
 let peer: FediversePeer;
-beforeAll(async () => {
-  peer = await startFediversePeer();
-  t = await createTestApp(FEDERATING_ENV);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+beforeAll(async () => ({ t, peer } = await startFederation()));
+afterAll(() => stopFederation(t, peer));
 
 type Member = Awaited<ReturnType<typeof buildFederatingMember>>;
 
@@ -26,7 +27,7 @@ const decide = (member: Member, payload: object) =>
 /** The peer's alice follows the member; answers her Follow once it is stored (waiting or accepted). */
 async function followedByAlice(member: Member) {
   const follow = peerActivity(peer, "Follow", member.actor);
-  const response = await t.app.inject({ method: "POST", ...(await peer.signedPost(member.inbox, follow)) });
+  const response = await deliverSigned(t, peer, member.inbox, follow);
   expect(response.statusCode).toBe(202);
   await waitFor("the follower stored", async () => {
     const [waiting, accepted] = await Promise.all([followersOf(member, "waiting"), followersOf(member, "accepted")]);

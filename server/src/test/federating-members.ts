@@ -1,7 +1,8 @@
-// Members who federate and the activities a fediverse peer sends them, for the inbox's tests.
+// A federating app beside a fediverse peer, members who federate, and the activities the peer sends them, for
+// the federation tests.
 import { buildMember } from "./factories.js";
-import type { FediversePeer } from "./fediverse-peer.js";
-import type { TestApp } from "./test-app.js";
+import { type FediversePeer, type SigningOptions, startFediversePeer } from "./fediverse-peer.js";
+import { createTestApp, type TestApp } from "./test-app.js";
 
 /** The PUBLIC_URL federation tests run under. */
 export const TEST_ORIGIN = "http://scholarly.test";
@@ -12,6 +13,26 @@ export const FEDERATING_ENV = {
   // The peer lives on 127.0.0.1: fetching its actor and delivering to its inbox needs this, as in local development.
   FEDERATION_ALLOW_PRIVATE_ADDRESSES: "true",
 };
+
+/** The app under test, federating (with `env` added), and a peer server on 127.0.0.1 to federate with. */
+export async function startFederation(env: Record<string, string> = {}): Promise<{ t: TestApp; peer: FediversePeer }> {
+  const [peer, t] = await Promise.all([startFediversePeer(), createTestApp({ ...FEDERATING_ENV, ...env })]);
+  return { t, peer };
+}
+
+export async function stopFederation(t: TestApp | undefined, peer: FediversePeer | undefined): Promise<void> {
+  await t?.close();
+  await peer?.close();
+}
+
+/** Posts the activity to an inbox as the peer's server delivers it: signed by its actor. */
+export const deliverSigned = async (
+  t: TestApp,
+  peer: FediversePeer,
+  inbox: string,
+  activity: object,
+  options?: SigningOptions,
+) => t.app.inject({ method: "POST", ...(await peer.signedPost(inbox, activity, options)) });
 
 /** A member with a profile and an actor, with these settings changed from the defaults. */
 export async function buildFederatingMember(t: TestApp, name: string, settings: object = {}) {
