@@ -1,9 +1,8 @@
-// The accounts on other fediverse servers the member follows, each with Unfollow. Their pictures are not shown, for
-// the reason WaitingFollowers gives: the page loads images from this site only.
+// The accounts on other fediverse servers the member follows, each with Unfollow.
 import type { FediverseAccount } from "@scholarly/contract";
 import { useFediverseFollowing, useUnfollowFediverseAccount } from "../../api/fediverse-following";
-import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
+import { FediverseAccountList } from "./FediverseAccountList";
 
 export function FollowedAccounts() {
   const following = useFediverseFollowing();
@@ -17,46 +16,25 @@ export function FollowedAccounts() {
   }
 
   return (
-    <section className="settings-page__followers" aria-labelledby="followed-accounts">
-      <h2 id="followed-accounts">Accounts you follow on the fediverse</h2>
-      {following.isError && <p role="alert">{following.error.message}</p>}
-      {!following.data && !following.isError && <Spinner label="Loading the accounts you follow" />}
-      {following.data?.count === 0 && (
-        <p className="settings-page__hint">
-          You follow no fediverse accounts yet. Type a handle such as @name@server.example in the search box to follow
-          one.
-        </p>
+    <FediverseAccountList
+      id="followed-accounts"
+      heading="Accounts you follow on the fediverse"
+      list={following}
+      loadingLabel="Loading the accounts you follow"
+      empty="You follow no fediverse accounts yet. Type a handle such as @name@server.example in the search box to follow one."
+      handleOf={(account) => `@${account.handle}`}
+      url={(account) => account.url}
+      note={(account) => account.status === "pending" && <em>waiting for approval</em>}
+      actions={(account, handle) => (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Unfollow ${handle}`}
+          onClick={() => stopFollowing(account)}
+        >
+          Unfollow
+        </button>
       )}
-      {following.data && following.data.count > 0 && (
-        <ul className="settings-page__follower-list">
-          {following.data.results.map((account) => {
-            const handle = `@${account.handle}`;
-            return (
-              <li key={account.actor} className="settings-page__follower">
-                <span className="settings-page__follower-name">
-                  {account.name && <strong>{account.name}</strong>}
-                  {account.url ? (
-                    <a href={account.url} target="_blank" rel="noreferrer nofollow">
-                      {handle}
-                    </a>
-                  ) : (
-                    <span>{handle}</span>
-                  )}
-                  {account.status === "pending" && <em>waiting for approval</em>}
-                </span>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={`Unfollow ${handle}`}
-                  onClick={() => stopFollowing(account)}
-                >
-                  Unfollow
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    />
   );
 }

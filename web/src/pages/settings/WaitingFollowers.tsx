@@ -1,10 +1,9 @@
 // Follow requests from other servers waiting for the member's approval (when they approve followers by hand): who
-// asks, with Accept and Refuse for each. Their server is told either way. Their pictures are not shown: the page's
-// Content-Security-Policy loads images from this site only, and showing them would tell their servers who looks.
+// asks, with Accept and Refuse for each. Their server is told either way.
 import type { RemoteFollower, RemoteFollowerDecision } from "@scholarly/contract";
 import { useDecideRemoteFollower, useRemoteFollowers } from "../../api/federation";
-import { Spinner } from "../../components/spinner/Spinner";
 import { toast } from "../../components/toasts/toasts";
+import { FediverseAccountList } from "./FediverseAccountList";
 
 const DECISIONS = [
   { action: "accept", label: "Accept", className: "button" },
@@ -34,45 +33,28 @@ export function WaitingFollowers({ approving }: { approving: boolean }) {
   }
 
   return (
-    <section className="settings-page__followers" aria-labelledby="waiting-followers">
-      <h2 id="waiting-followers">Waiting to follow you</h2>
-      {waiting.isError && <p role="alert">{waiting.error.message}</p>}
-      {!waiting.data && !waiting.isError && <Spinner label="Loading waiting followers" />}
-      {waiting.data?.count === 0 && <p className="settings-page__hint">No one is waiting.</p>}
-      {waiting.data && waiting.data.count > 0 && (
-        <ul className="settings-page__follower-list">
-          {waiting.data.results.map((follower) => {
-            const handle = shownHandle(follower);
-            const who = follower.name ?? handle;
-            return (
-              <li key={follower.actor} className="settings-page__follower">
-                <span className="settings-page__follower-name">
-                  {follower.name && <strong>{follower.name}</strong>}
-                  {follower.url ? (
-                    <a href={follower.url} target="_blank" rel="noreferrer nofollow">
-                      {handle}
-                    </a>
-                  ) : (
-                    <span>{handle}</span>
-                  )}
-                </span>
-                {DECISIONS.map(({ action, label, className }) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={className}
-                    disabled={decide.isPending}
-                    aria-label={`${label} ${who}`}
-                    onClick={() => answer(follower, action)}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <FediverseAccountList
+      id="waiting-followers"
+      heading="Waiting to follow you"
+      list={waiting}
+      loadingLabel="Loading waiting followers"
+      empty="No one is waiting."
+      handleOf={shownHandle}
+      url={(follower) => follower.url}
+      actions={(follower, handle) =>
+        DECISIONS.map(({ action, label, className }) => (
+          <button
+            key={action}
+            type="button"
+            className={className}
+            disabled={decide.isPending}
+            aria-label={`${label} ${follower.name ?? handle}`}
+            onClick={() => answer(follower, action)}
+          >
+            {label}
+          </button>
+        ))
+      }
+    />
   );
 }
