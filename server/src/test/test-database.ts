@@ -1,5 +1,5 @@
 // A fresh, migrated database per test file: PGlite in memory (or on disk, when a test restarts it), or a
-// new database on the server named by DATABASE_URL (CI runs the suite once each way). Each starts as a copy of
+// new database on the server named by DATABASE_URL (as in CI). Each starts as a copy of
 // the one the suite's global set-up migrated (template-database.ts), where there is one.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
