@@ -4,10 +4,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type Db, openDatabase } from "../src/db/database.js";
 import { outboxDirectory } from "../src/mail/mailer.js";
 import { fakeS3Credentials, startFakeS3 } from "../src/test/fake-s3.js";
+import { administer, databaseUrl } from "../src/test/postgres-admin.js";
 import { freePort } from "./free-port.js";
 import { type Instance, startInstance } from "./instance.js";
 import { type Nginx, startNginx } from "./nginx.js";
@@ -39,19 +39,11 @@ export interface ClusterOptions {
 
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `scholarly_cluster_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: CLUSTER_POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  await administer(CLUSTER_POSTGRES_URL, `CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(CLUSTER_POSTGRES_URL, name),
+    drop: () => administer(CLUSTER_POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(CLUSTER_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Undoes what was started so far, last first, whatever fails on the way. */

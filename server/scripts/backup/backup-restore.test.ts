@@ -9,7 +9,6 @@ import { buffer } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLUSTER_POSTGRES_URL, postgresUnreachable } from "../../cluster/preconditions.js";
 import { type Config, loadConfig } from "../../src/config.js";
@@ -17,6 +16,7 @@ import { type Db, openDatabase } from "../../src/db/database.js";
 import { migrateToLatest } from "../../src/db/migrate.js";
 import { createStorage } from "../../src/storage/create-storage.js";
 import { fakeS3Credentials, startFakeS3 } from "../../src/test/fake-s3.js";
+import { administer, databaseUrl } from "../../src/test/postgres-admin.js";
 import { seedDatabase } from "../seed/seed-database.js";
 import { storeSharedFiles } from "../seed/shared-files.js";
 import { storedKeys } from "./stored-files.js";
@@ -32,24 +32,12 @@ afterAll(async () => {
   for (const close of closing.splice(0).reverse()) await close();
 });
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: CLUSTER_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty database on the test server; dropped after the file. */
 async function newDatabase(): Promise<string> {
   const name = `scholarly_backup_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  closing.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(CLUSTER_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  await administer(CLUSTER_POSTGRES_URL, `CREATE DATABASE ${name}`);
+  closing.push(() => administer(CLUSTER_POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return databaseUrl(CLUSTER_POSTGRES_URL, name);
 }
 
 async function temporaryDirectory(): Promise<string> {
