@@ -84,7 +84,7 @@ describe("publishing imported drafts together", () => {
     expect(draftItem("Already here").queryByLabelText("File for Already here")).toBeNull();
 
     await user.upload(screen.getByLabelText("File for Sketch of the analytical engine"), paper("sketch.pdf"));
-    expect(draftItem("Sketch of the analytical engine").getByText("Attached: sketch.pdf")).toBeTruthy();
+    expect(await draftItem("Sketch of the analytical engine").findByText("Attached: sketch.pdf")).toBeTruthy();
     await user.click(publishAll());
 
     expect(await draftItem("Sketch of the analytical engine").findByText("View publication")).toBeTruthy();
