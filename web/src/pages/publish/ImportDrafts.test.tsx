@@ -131,6 +131,7 @@ describe("publishing imported drafts together", () => {
     const user = await importDrafts();
     await user.upload(screen.getByLabelText("File for Sketch of the analytical engine"), paper("sketch.pdf"));
     await user.upload(screen.getByLabelText("File for Notes on the engine"), paper("notes.pdf"));
+    expect(await draftItem("Notes on the engine").findByText("Attached: notes.pdf")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Publish all (2)" }));
 
     await vi.waitFor(() => expect(held).toHaveLength(1));
