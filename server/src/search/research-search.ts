@@ -7,7 +7,7 @@ import type { HydrationStore } from "../posts/hydration-store.js";
 import { presentCard } from "../posts/present-card.js";
 import { editDistance, MIN_TYPO_LENGTH, parseSearch } from "./parse-search.js";
 import type { SearchPlan } from "./search-conditions.js";
-import { MARK_END, MARK_START, type MatchedWeight, type SearchStore } from "./search-store.js";
+import { type Headline, MARK_END, MARK_START, type MatchedWeight, type SearchStore } from "./search-store.js";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -66,14 +66,13 @@ export function researchSearch(search: SearchStore, hydration: HydrationStore) {
     return found;
   }
 
-  async function highlight(post: PostRow, field: MatchedIn, authorName: string, plan: SearchPlan): Promise<string> {
+  /** What to mark for a hit: the field it matched in (a document's text is read in the database). */
+  function headlineFor(post: PostRow, field: MatchedIn, authorName: string): Headline {
     if (field === "document" || field === "code") {
-      const kind = post.type === "code" ? "code" : "publication";
-      return markedHtml(await search.documentHeadline(kind, post.row.id, plan));
+      return { document: post.type === "code" ? "code" : "publication", postId: post.row.id };
     }
-    const text = fieldText(post, field, authorName);
     const whole = field === "title" || field === "author";
-    return markedHtml(await search.headline(text, plan, { whole, names: field === "author" }));
+    return { text: fieldText(post, field, authorName), whole, names: field === "author" };
   }
 
   return {
@@ -92,13 +91,20 @@ export function researchSearch(search: SearchStore, hydration: HydrationStore) {
       const keys = total.count > offset ? await search.page(plan, sort, { offset, limit }, total.count) : [];
       const weightOf = new Map(keys.map((key) => [`${key.type}:${key.id}`, key.matchedWeight]));
       const posts = await hydration.posts(keys);
-      const results: SearchHit[] = await Promise.all(
-        posts.map(async (post) => {
-          const item = presentCard(post);
-          const field = matchedIn(post, weightOf.get(`${post.type}:${post.row.id}`) ?? null, plan);
-          return { ...item, matched_in: field, highlight: await highlight(post, field, item.user_profile.name, plan) };
-        }),
+      const found = posts.map((post) => {
+        const item = presentCard(post);
+        const field = matchedIn(post, weightOf.get(`${post.type}:${post.row.id}`) ?? null, plan);
+        return { item, field, headline: headlineFor(post, field, item.user_profile.name) };
+      });
+      const headlines = await search.headlines(
+        found.map(({ headline }) => headline),
+        plan,
       );
+      const results: SearchHit[] = found.map(({ item, field }, at) => ({
+        ...item,
+        matched_in: field,
+        highlight: markedHtml(headlines[at] ?? ""),
+      }));
       return {
         ...pagedAnswer(path, query, { page, limit, count: total.count }, results),
         count_is_estimate: total.estimate,

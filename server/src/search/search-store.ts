@@ -33,6 +33,39 @@ const WHOLE_TEXT_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", Hig
 
 const withoutMarks = (text: RawBuilder<unknown>) => sql`translate(${text}, ${MARK_START + MARK_END}, '')`;
 
+/** A snippet to mark: a text of the post (the whole of a short one), or its document text, read in the database. */
+export type Headline =
+  | { text: string; whole: boolean; names: boolean }
+  | { document: "publication" | "code"; postId: number };
+
+/**
+ * One snippet, as a scalar subquery. A text gives the whole of itself or its best fragments. A document's text is
+ * never sent here whole; a headline parses all the text it is given, so it is given a window around the first
+ * place one of the wanted stems appears (a stem starts the word it came from: 'result' in 'results'), or the
+ * text's start.
+ */
+function headlineOf(headline: Headline, plan: SearchPlan): RawBuilder<unknown> {
+  if ("text" in headline) {
+    const config = headline.names ? sql`'scholarly_names'::regconfig` : sql`'scholarly'::regconfig`;
+    const query = (headline.names ? authorQuery(plan) : null) ?? highlightQuery(plan) ?? sql`''::tsquery`;
+    const settings = headline.whole ? WHOLE_TEXT_OPTIONS : HEADLINE_OPTIONS;
+    return sql`SELECT ts_headline(${config}, ${withoutMarks(sql`${headline.text}::text`)}, ${query}, ${settings})`;
+  }
+  const query = highlightQuery(plan) ?? sql`''::tsquery`;
+  const window = sql`substr(document.body, greatest(1, coalesce(first_match.at, 1) - ${HEADLINE_LEAD}), ${HEADLINE_WINDOW})`;
+  return sql`
+    WITH document AS (
+      SELECT searchable_document(text) AS body FROM document_texts
+      WHERE post_kind = ${headline.document} AND post_id = ${headline.postId}
+    ), wanted AS (
+      SELECT (regexp_matches(${query}::text, '''([^'']+)''', 'g'))[1] AS stem
+    ), first_match AS (
+      SELECT min(nullif(strpos(lower(document.body), wanted.stem), 0)) AS at FROM document, wanted
+    )
+    SELECT ts_headline('scholarly', ${withoutMarks(window)}, ${query}, ${HEADLINE_OPTIONS})
+    FROM document, first_match`;
+}
+
 /**
  * An estimate this far above the exact-count limit is trusted without counting: the planner's estimates of
  * text matches come from the index's word statistics, and are not twice too high in practice (34,733 for the
@@ -292,37 +325,19 @@ export function searchStore(db: Db) {
       return rows.map((row) => row.word);
     },
 
-    /** The text with the wanted words marked: the whole of a short text, the best fragments of a long one. */
-    async headline(text: string, plan: SearchPlan, options: { whole: boolean; names: boolean }): Promise<string> {
-      const config = options.names ? sql`'scholarly_names'::regconfig` : sql`'scholarly'::regconfig`;
-      const query = (options.names ? authorQuery(plan) : null) ?? highlightQuery(plan) ?? sql`''::tsquery`;
-      const settings = options.whole ? WHOLE_TEXT_OPTIONS : HEADLINE_OPTIONS;
-      const { rows } = await sql<{ headline: string }>`
-        SELECT ts_headline(${config}, ${withoutMarks(sql`${text}::text`)}, ${query}, ${settings}) AS headline
-      `.execute(db);
-      return rows[0]?.headline ?? "";
-    },
-
     /**
-     * The best fragments of a post's document text, read in the database (never sent here whole). A headline
-     * parses all the text it is given, so it is given a window around the first place one of the wanted
-     * stems appears (a stem starts the word it came from: 'result' in 'results'), or the text's start.
+     * The snippets of a page's hits, in one statement: each the text with the wanted words marked (see
+     * headlineOf), in the order asked.
      */
-    async documentHeadline(kind: "publication" | "code", postId: number, plan: SearchPlan): Promise<string> {
-      const query = highlightQuery(plan) ?? sql`''::tsquery`;
-      const window = sql`substr(document.body, greatest(1, coalesce(first_match.at, 1) - ${HEADLINE_LEAD}), ${HEADLINE_WINDOW})`;
-      const { rows } = await sql<{ headline: string }>`
-        WITH document AS (
-          SELECT searchable_document(text) AS body FROM document_texts WHERE post_kind = ${kind} AND post_id = ${postId}
-        ), wanted AS (
-          SELECT (regexp_matches(${query}::text, '''([^'']+)''', 'g'))[1] AS stem
-        ), first_match AS (
-          SELECT min(nullif(strpos(lower(document.body), wanted.stem), 0)) AS at FROM document, wanted
-        )
-        SELECT ts_headline('scholarly', ${withoutMarks(window)}, ${query}, ${HEADLINE_OPTIONS}) AS headline
-        FROM document, first_match
+    async headlines(wanted: readonly Headline[], plan: SearchPlan): Promise<string[]> {
+      if (wanted.length === 0) return [];
+      const each = wanted.map(
+        (headline, at) => sql`SELECT ${at}::int AS at, (${headlineOf(headline, plan)}) AS headline`,
+      );
+      const { rows } = await sql<{ at: number; headline: string | null }>`
+        SELECT at, headline FROM (${sql.join(each, sql` UNION ALL `)}) AS headlines ORDER BY at
       `.execute(db);
-      return rows[0]?.headline ?? "";
+      return rows.map((row) => row.headline ?? "");
     },
 
     /**
