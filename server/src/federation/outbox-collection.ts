@@ -56,7 +56,7 @@ export function dispatchOutbox(federation: Federation<void>, sources: OutboxSour
         offset: 0,
         limit: OUTBOX_PAGE_SIZE,
         before,
-        authors: [profile.user_id],
+        authors: { member: profile.user_id },
       });
       const posts = entries.filter(isPost); // all of them: no fediverse cards were asked for
       const items = (await works.publicOf(posts)).map((work) => createOf(presentWork(context, work)));
@@ -73,7 +73,7 @@ export function dispatchOutbox(federation: Federation<void>, sources: OutboxSour
       const profile = await federatingMember(identifier);
       if (!profile) return 0;
       const [posts, hidden] = await Promise.all([
-        feed.countByAuthors(POST_TYPES, [profile.user_id]),
+        feed.countByAuthors(POST_TYPES, { member: profile.user_id }),
         outbox.privatePublicationCount(profile.user_id),
       ]);
       return posts - hidden;

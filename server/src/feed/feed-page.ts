@@ -44,7 +44,7 @@ async function loadFeedPage(
 ): Promise<LoadedFeedPage> {
   const types = listing.type ? [listing.type] : POST_TYPES;
   const offset = listing.before ? 0 : (listing.page - 1) * listing.limit;
-  const authors = listing.following?.userIds;
+  const authors = listing.following && { followedBy: listing.following.viewerId };
   // Fediverse posts are of no kind here: a Following feed narrowed to one kind leaves them out.
   const fediverseOf = listing.type ? undefined : listing.following?.viewerId;
   const [found, count, fediverseCount] = await Promise.all([
@@ -64,9 +64,8 @@ async function loadFeedPage(
 const presentEntry = (entry: FeedEntry): HomeFeedCard =>
   entry.type === "fediverse" ? presentFediverseCard(entry) : presentCard(entry);
 
-/** The Following feed: the members the viewer follows (by user id), and the viewer, whose fediverse follows count. */
+/** The Following feed: the viewer, whose follows of members and of fediverse accounts choose the posts. */
 export interface FollowingFeed {
-  userIds: readonly number[];
   viewerId: number;
 }
 

@@ -37,8 +37,7 @@ export const feedRoutes: DomainRoutes = (route, context) => {
     const member = verifiedMember(user);
     if (listing.feed === "following") {
       // Each member's Following feed is their own, so it is not kept in the shared page cache.
-      const userIds = await feed.followedUserIds(member.id);
-      const json = await feedPageJson(feed, feedEndpoints.home.path, listing, { userIds, viewerId: member.id });
+      const json = await feedPageJson(feed, feedEndpoints.home.path, listing, { viewerId: member.id });
       return reply.type(JSON_TYPE).send(json);
     }
     return sendFeedPage(reply, feedEndpoints.home.path, listing);

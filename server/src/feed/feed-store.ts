@@ -10,8 +10,6 @@ import { postTable } from "../posts/post-kinds.js";
 import { type FediverseCardRow, fediverseCardStore, followedActorUris } from "./fediverse-card-store.js";
 import { FEDIVERSE_CARD, type FeedCardKind, type FeedPosition, positionTime } from "./feed-cursor.js";
 
-const intArray = (values: readonly number[]) => `{${values.join(",")}}`;
-
 /** Only the posts after the cursor; for kinds sorting after the cursor's, its own time and id still count. */
 function after(type: FeedCardKind, before: FeedPosition | undefined) {
   if (!before) return [];
@@ -19,10 +17,44 @@ function after(type: FeedCardKind, before: FeedPosition | undefined) {
   return [sql`(created_at, id) ${comparison} (${positionTime(before)}::timestamptz, ${before.id})`];
 }
 
-/** Only the posts of these members (the Following feed), read through each table's (user_id, created_at) index. */
-function byAuthors(authors: readonly number[] | undefined) {
-  if (!authors) return [];
-  return [sql`user_id = ANY(${intArray(authors)}::int4[])`];
+/** Whose posts a listing holds: one member's (their outbox) or those of the members a user follows. */
+export type Authors = { member: number } | { followedBy: number };
+
+/** The user ids of the members this user follows. */
+const followedBy = (userId: number) => sql`
+  SELECT followed.user_id FROM profiles AS follower
+  JOIN follows ON follows.follower_profile_id = follower.id
+  JOIN profiles AS followed ON followed.id = follows.followed_profile_id
+  WHERE follower.user_id = ${userId}`;
+
+/**
+ * Whether the Following feed walks each kind's newest-first index, checking each post's author against the
+ * followed set, rather than reading each followed member's posts through (user_id, created_at) and sorting
+ * them. A walk reads about wanted × members ÷ follows posts a kind, the other every post of the followed
+ * members: 30 follows read ~400 posts where a walk would read 70,000 among 100,000 members; 5,000 follows
+ * read 27,678 publications (172 ms) where a walk reads ~20 (0.6 ms). So the walk is taken when
+ * follows² ≥ wanted × members (the members are PostgreSQL's row estimate of profiles: no count is read).
+ */
+const walksFollowed = (wanted: number) => sql`(
+  SELECT count(*)::float8 ^ 2 >= ${wanted}::float8
+    * (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'profiles'::regclass)
+  FROM followed
+)`;
+
+/**
+ * Each kind's newest posts of these authors, as the branches of a UNION ALL. One member's are read through the
+ * (user_id, created_at) index. The followed members' are read both ways in one plan, of which only the branch
+ * walksFollowed chooses runs: the statement is prepared, and a generic plan could not tell 30 follows from
+ * 5,000. The walk's check is a hashed set (an IN kept out of the join tree by IS TRUE), so the planner cannot
+ * turn it back into reading each author's posts.
+ */
+function byAuthors(authors: Authors | undefined, kind: (condition: RawBuilder<unknown> | null) => RawBuilder<unknown>) {
+  if (!authors) return [kind(null)];
+  if ("member" in authors) return [kind(sql`user_id = ${authors.member}`)];
+  return [
+    kind(sql`user_id IN (SELECT user_id FROM followed) AND NOT (SELECT walk FROM strategy)`),
+    kind(sql`(SELECT walk FROM strategy) AND (user_id IN (SELECT user_id FROM followed)) IS TRUE`),
+  ];
 }
 
 function where(conditions: RawBuilder<unknown>[]) {
@@ -37,9 +69,12 @@ function where(conditions: RawBuilder<unknown>[]) {
  */
 function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRange) {
   const wanted = range.offset + range.limit;
-  const posts = types.map(
-    (type) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))}
-    ${where([...after(type, range.before), ...byAuthors(range.authors)])} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
+  const posts = types.flatMap((type) =>
+    byAuthors(
+      range.authors,
+      (condition) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))}
+    ${where([...after(type, range.before), ...(condition ? [condition] : [])])} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
+    ),
   );
   // The fediverse posts sort by when they were published, through (actor_uri, published_at DESC, id DESC).
   const fediverse =
@@ -52,7 +87,13 @@ function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRang
     ) AS fediverse ${where(after(FEDIVERSE_CARD, range.before))} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
         ];
   const newest = sql.join([...posts, ...fediverse], sql` UNION ALL `);
+  const followed =
+    range.authors && "followedBy" in range.authors
+      ? sql`WITH followed AS MATERIALIZED (${followedBy(range.authors.followedBy)}),
+          strategy AS MATERIALIZED (SELECT ${walksFollowed(wanted)} AS walk)`
+      : sql``;
   return sql<FeedPosition>`
+    ${followed}
     SELECT type, id, (extract(epoch FROM created_at) * 1000000)::int8 AS "createdAtMicros"
     FROM (${newest}) AS posts
     ORDER BY created_at DESC, id DESC, type
@@ -64,8 +105,8 @@ export interface NewestPostsRange {
   offset: number;
   limit: number;
   before?: FeedPosition | undefined;
-  /** Only these members' posts (the Following feed). */
-  authors?: readonly number[] | undefined;
+  /** Only these members' posts. */
+  authors?: Authors | undefined;
   /** With the posts of the fediverse accounts this user follows (the Following feed of every kind). */
   fediverseOf?: number | undefined;
 }
@@ -102,18 +143,16 @@ export function feedStore(db: Db) {
      * trip instead of one per kind.
      */
     async newestPosts(types: readonly PostType[], range: NewestPostsRange): Promise<FeedEntry[]> {
-      if (range.authors || range.fediverseOf !== undefined) {
-        // The Following feed: how the positions are best found depends on how many members are followed (30:
-        // each one's newest posts through (user_id, created_at), then a sort; 5,000: the newest-first walk,
-        // 0.6 ms, where the first read 27,678 publications in 172 ms). A prepared statement's generic plan cannot
-        // tell them apart, so the positions are planned for their own authors, then hydrated.
-        const { rows } = await newestPositionsQuery(types, range).execute(db);
+      if (range.fediverseOf !== undefined) {
+        // Fediverse posts are not hydrated with the posts: their positions come first, then both kinds of row.
+        const { rows } = await prepared(newestPositionsQuery(types, range)).execute(db);
         return entriesAt(rows, range.fediverseOf);
       }
       return hydration.wanted(sql`
         SELECT type AS kind, id, row_number() OVER (ORDER BY "createdAtMicros" DESC, id DESC, type) AS ord
         FROM (${newestPositionsQuery(types, range)}) AS page`);
     },
+
     /** Exact per-kind counts, kept by triggers (migration 20261122T0300-post-counts): one small read. */
     async count(types: readonly PostType[]): Promise<number> {
       const { rows } = await prepared(sql<{ count: number }>`
@@ -123,29 +162,19 @@ export function feedStore(db: Db) {
     },
 
     /**
-     * How many posts of these kinds these members wrote (the Following feed): per-member counts kept by triggers
-     * (migration 20261129T0200-member-post-counts), one index read per member however many posts they wrote.
+     * How many posts of these kinds these authors wrote: per-member counts kept by triggers (migration
+     * 20261129T0200-member-post-counts), one index read per member however many posts they wrote.
      */
-    async countByAuthors(types: readonly PostType[], authors: readonly number[]): Promise<number> {
+    async countByAuthors(types: readonly PostType[], authors: Authors): Promise<number> {
+      const members = "member" in authors ? sql`${authors.member}` : followedBy(authors.followedBy);
       const { rows } = await prepared(sql<{ count: number }>`
         SELECT coalesce(sum(count), 0)::int8 AS count FROM member_post_counts
-        WHERE user_id = ANY(${intArray(authors)}::int4[]) AND post_type IN (${sql.join(types)})
+        WHERE user_id IN (${members}) AND post_type IN (${sql.join(types)})
       `).execute(db);
       return Number(rows[0]?.count ?? 0);
     },
 
     /** How many posts of the fediverse accounts this user follows are kept (the Following feed). */
     fediverseCount: (userId: number): Promise<number> => fediverseCards.count(userId),
-
-    /** The user ids of the members this user follows. */
-    async followedUserIds(userId: number): Promise<number[]> {
-      const { rows } = await prepared(sql<{ user_id: number }>`
-        SELECT followed.user_id FROM profiles AS follower
-        JOIN follows ON follows.follower_profile_id = follower.id
-        JOIN profiles AS followed ON followed.id = follows.followed_profile_id
-        WHERE follower.user_id = ${userId}
-      `).execute(db);
-      return rows.map((row) => row.user_id);
-    },
   };
 }

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMember } from "../test/factories.js";
 import { file, publicationForm } from "../test/forms.js";
 import { imageOnlyPdf, textPdf } from "../test/pdf-files.js";
-import { buildGalleryImage } from "../test/post-factories.js";
+import {
+  buildCodeSnippet,
+  buildGalleryImage,
+  buildPublication as buildPost,
+  buildVideo,
+} from "../test/post-factories.js";
 import { buildPublication } from "../test/publication-factories.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { waitFor } from "../test/wait-for.js";
@@ -298,5 +303,69 @@ describe("the Following feed", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain("feed must be everyone or following.");
+  });
+
+  it("gives the same pages whether it walks the newest posts or reads each followed member's", async () => {
+    const viewer = await buildMember(t);
+    const followed = await Promise.all([buildMember(t), buildMember(t), buildMember(t)]);
+    const stranger = await buildMember(t);
+    await t.db
+      .insertInto("follows")
+      .values(
+        followed.map((member) => ({ follower_profile_id: viewer.profile.id, followed_profile_id: member.profile.id })),
+      )
+      .execute();
+    const kinds = [
+      ["publication", buildPost],
+      ["image", buildGalleryImage],
+      ["video", buildVideo],
+      ["code", buildCodeSnippet],
+    ] as const;
+    const expected: { type: string; id: number; at: number }[] = [];
+    for (let at = 0; at < 14; at += 1) {
+      const [type, build] = kinds[at % 4] as (typeof kinds)[number];
+      const author = at % 5 === 4 ? stranger : (followed[at % 3] as (typeof followed)[number]);
+      // Pairs of posts share a moment, so the order of ties (id, then kind) counts too.
+      const createdAt = new Date(Date.UTC(2025, 0, 1 + Math.floor(at / 2)));
+      const post = await build(t, { userId: author.user.id, createdAt });
+      if (author !== stranger) expected.push({ type, id: post.id, at: createdAt.getTime() });
+    }
+    expected.sort((a, b) => b.at - a.at || b.id - a.id || (a.type < b.type ? -1 : 1));
+    const keys = (page: { results: { type: string; id: number }[] }) =>
+      page.results.map(({ type, id }) => `${type}.${id}`);
+    const byCursor = async () => {
+      const seen: string[] = [];
+      let query: Record<string, string> | null = { feed: "following", limit: "3" };
+      while (query) {
+        const page = await get("/user/publication/home/", query, viewer.headers);
+        expect(page.count).toBe(expected.length);
+        seen.push(...keys(page));
+        query = page.next_cursor ? { feed: "following", limit: "3", before: page.next_cursor } : null;
+      }
+      return seen;
+    };
+    const numbered = async () =>
+      keys(await get("/user/publication/home/", { feed: "following", limit: "20" }, viewer.headers));
+    // The feed walks when follows² ≥ wanted × members, the members being PostgreSQL's estimate of profiles' rows:
+    // none (a table never analysed) makes it walk; a billion makes it read each followed member's posts.
+    const estimateMembers = (rows: number) =>
+      sql`UPDATE pg_class SET reltuples = ${rows} WHERE oid = 'profiles'::regclass`.execute(t.db);
+    const { rows } = await sql<{
+      reltuples: number;
+    }>`SELECT reltuples FROM pg_class WHERE oid = 'profiles'::regclass`.execute(t.db);
+    const pages = [];
+    try {
+      for (const members of [0, 1e9]) {
+        await estimateMembers(members);
+        pages.push({ cursor: await byCursor(), numbered: await numbered() });
+      }
+    } finally {
+      await estimateMembers(rows[0]?.reltuples ?? -1);
+    }
+    const order = expected.map(({ type, id }) => `${type}.${id}`);
+    expect(pages).toEqual([
+      { cursor: order, numbered: order },
+      { cursor: order, numbered: order },
+    ]);
   });
 });
