@@ -20,16 +20,14 @@ function after(type: FeedCardKind, before: FeedPosition | undefined) {
 /** Whose posts a listing holds: one member's (their outbox) or those of the members a user follows. */
 export type Authors = { member: number } | { followedBy: number };
 
-/** The user ids of the members this user follows. */
-const followedBy = (userId: number) => sql`
-  SELECT followed.user_id FROM profiles AS follower
-  JOIN follows ON follows.follower_profile_id = follower.id
-  JOIN profiles AS followed ON followed.id = follows.followed_profile_id
-  WHERE follower.user_id = ${userId}`;
+/** The Following feed's viewer: their profile, and whether their feed walks (see walksFollowed). */
+const followingViewer = (userId: number, wanted: number) => sql`
+  WITH viewer AS MATERIALIZED (SELECT id FROM profiles WHERE user_id = ${userId}),
+  strategy AS MATERIALIZED (SELECT ${walksFollowed(wanted)} AS walk)`;
 
 /**
  * Whether the Following feed walks each kind's newest-first index, checking each post's author against the
- * followed set, rather than reading each followed member's posts through (user_id, created_at) and sorting
+ * viewer's follows, rather than reading each followed member's posts through (user_id, created_at) and sorting
  * them. A walk reads about wanted × members ÷ follows posts a kind, the other every post of the followed
  * members: 30 follows read ~400 posts where a walk would read 70,000 among 100,000 members; 5,000 follows
  * read 27,678 publications (172 ms) where a walk reads ~20 (0.6 ms). So the walk is taken when
@@ -38,22 +36,29 @@ const followedBy = (userId: number) => sql`
 const walksFollowed = (wanted: number) => sql`(
   SELECT count(*)::float8 ^ 2 >= ${wanted}::float8
     * (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'profiles'::regclass)
-  FROM followed
+  FROM follows WHERE follower_profile_id = (SELECT id FROM viewer)
 )`;
 
 /**
  * Each kind's newest posts of these authors, as the branches of a UNION ALL. One member's are read through the
  * (user_id, created_at) index. The followed members' are read both ways in one plan, of which only the branch
  * walksFollowed chooses runs: the statement is prepared, and a generic plan could not tell 30 follows from
- * 5,000. The walk's check is a hashed set (an IN kept out of the join tree by IS TRUE), so the planner cannot
- * turn it back into reading each author's posts.
+ * 5,000. The walk checks each post it passes with two index reads (its author's profile, the follow), asked as
+ * a scalar subquery: an EXISTS would be planned as a set of every followed member built first (5 ms a kind for
+ * 5,000), or as a join reading each followed member's posts.
  */
 function byAuthors(authors: Authors | undefined, kind: (condition: RawBuilder<unknown> | null) => RawBuilder<unknown>) {
   if (!authors) return [kind(null)];
-  if ("member" in authors) return [kind(sql`user_id = ${authors.member}`)];
+  if ("member" in authors) return [kind(sql`post.user_id = ${authors.member}`)];
   return [
-    kind(sql`user_id IN (SELECT user_id FROM followed) AND NOT (SELECT walk FROM strategy)`),
-    kind(sql`(SELECT walk FROM strategy) AND (user_id IN (SELECT user_id FROM followed)) IS TRUE`),
+    kind(sql`NOT (SELECT walk FROM strategy) AND post.user_id IN (
+      SELECT author.user_id FROM follows JOIN profiles AS author ON author.id = follows.followed_profile_id
+      WHERE follows.follower_profile_id = (SELECT id FROM viewer)
+    )`),
+    kind(sql`(SELECT walk FROM strategy) AND (
+      SELECT true FROM follows WHERE follows.follower_profile_id = (SELECT id FROM viewer)
+      AND follows.followed_profile_id = (SELECT author.id FROM profiles AS author WHERE author.user_id = post.user_id)
+    ) IS TRUE`),
   ];
 }
 
@@ -72,7 +77,7 @@ function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRang
   const posts = types.flatMap((type) =>
     byAuthors(
       range.authors,
-      (condition) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))}
+      (condition) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))} AS post
     ${where([...after(type, range.before), ...(condition ? [condition] : [])])} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
     ),
   );
@@ -87,13 +92,10 @@ function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRang
     ) AS fediverse ${where(after(FEDIVERSE_CARD, range.before))} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
         ];
   const newest = sql.join([...posts, ...fediverse], sql` UNION ALL `);
-  const followed =
-    range.authors && "followedBy" in range.authors
-      ? sql`WITH followed AS MATERIALIZED (${followedBy(range.authors.followedBy)}),
-          strategy AS MATERIALIZED (SELECT ${walksFollowed(wanted)} AS walk)`
-      : sql``;
+  const viewer =
+    range.authors && "followedBy" in range.authors ? followingViewer(range.authors.followedBy, wanted) : sql``;
   return sql<FeedPosition>`
-    ${followed}
+    ${viewer}
     SELECT type, id, (extract(epoch FROM created_at) * 1000000)::int8 AS "createdAtMicros"
     FROM (${newest}) AS posts
     ORDER BY created_at DESC, id DESC, type
@@ -162,14 +164,19 @@ export function feedStore(db: Db) {
     },
 
     /**
-     * How many posts of these kinds these authors wrote: per-member counts kept by triggers (migration
-     * 20261129T0200-member-post-counts), one index read per member however many posts they wrote.
+     * How many posts of these kinds these authors wrote, from counts kept by triggers: one member's per kind
+     * (migration 20261129T0200-member-post-counts), those of the members a user follows per follower and kind
+     * (20261130T0400-following-post-counts), a row per kind however many posts and follows there are.
      */
     async countByAuthors(types: readonly PostType[], authors: Authors): Promise<number> {
-      const members = "member" in authors ? sql`${authors.member}` : followedBy(authors.followedBy);
+      const kinds = sql.join(types);
       const { rows } = await prepared(sql<{ count: number }>`
-        SELECT coalesce(sum(count), 0)::int8 AS count FROM member_post_counts
-        WHERE user_id IN (${members}) AND post_type IN (${sql.join(types)})
+        SELECT coalesce(sum(count), 0)::int8 AS count FROM ${
+          "member" in authors
+            ? sql`member_post_counts WHERE user_id = ${authors.member}`
+            : sql`following_post_counts
+              WHERE profile_id = (SELECT id FROM profiles WHERE user_id = ${authors.followedBy})`
+        } AND post_type IN (${kinds})
       `).execute(db);
       return Number(rows[0]?.count ?? 0);
     },

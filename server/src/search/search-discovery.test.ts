@@ -130,6 +130,31 @@ describe("many hits", () => {
   }, 120_000);
 });
 
+describe("a phrase of common words", () => {
+  it("estimates the hits from the newest posts when most hold it, and counts a rare one exactly", async () => {
+    const { user } = await buildMember(t);
+    await sql`
+      INSERT INTO publications (user_id, title) SELECT ${user.id}, 'Drift quasar note ' || n FROM generate_series(1, 5) AS n
+    `.execute(t.db);
+    await sql`
+      INSERT INTO publications (user_id, title)
+      SELECT ${user.id}, 'Quasar drift survey ' || n FROM generate_series(1, 25000) AS n
+    `.execute(t.db);
+    await sql`ANALYZE post_search`.execute(t.db);
+
+    const common = await get("/user/search/", { q: '"quasar drift"' });
+    const rare = await get("/user/search/", { q: '"drift quasar"', limit: "20" });
+
+    expect(common.count_is_estimate).toBe(true);
+    expect(common.count).toBeGreaterThanOrEqual(25_000);
+    expect(common.results[0].title).toBe("Quasar drift survey 25000");
+    expect(rare).toMatchObject({ count: 5, count_is_estimate: false });
+    expect(rare.results.map((hit: { title: string }) => hit.title).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Drift quasar note ${n}`),
+    );
+  });
+});
+
 describe("the search box's suggestions", () => {
   it("suggests people and research as the last word is still being typed", async () => {
     const author = await buildMember(t, { name: "Sigrid Thorvaldsen" });
@@ -303,6 +328,56 @@ describe("the Following feed", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain("feed must be everyone or following.");
+  });
+
+  it("keeps the count exact as members are followed, unfollowed and deleted", async () => {
+    const [viewer, prolific, imager, alsoFollows] = await Promise.all([1, 2, 3, 4].map(() => buildMember(t)));
+    if (!viewer || !prolific || !imager || !alsoFollows) throw new Error("members not built");
+    await buildPost(t, { userId: prolific.user.id });
+    await buildPost(t, { userId: prolific.user.id });
+    await buildCodeSnippet(t, { userId: prolific.user.id });
+    await buildGalleryImage(t, { userId: imager.user.id });
+    const send = async (method: "POST" | "DELETE", url: string, member: typeof viewer, payload?: object) => {
+      const response = await t.app.inject({ method, url, headers: member.headers, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    const follow = (member: typeof viewer, followed: typeof viewer) =>
+      send("POST", "/user/follow-unfollow/follow/", member, { id: followed.profile.id });
+    const count = async (member: typeof viewer, type?: string) =>
+      (await get("/user/publication/home/", { feed: "following", ...(type ? { type } : {}) }, member.headers)).count;
+
+    await follow(viewer, prolific);
+    await follow(alsoFollows, prolific);
+    expect(await count(viewer)).toBe(3);
+    await follow(viewer, imager);
+    expect([await count(viewer), await count(viewer, "image"), await count(viewer, "code")]).toEqual([4, 1, 1]);
+    await send("DELETE", "/user/follow-unfollow/follow/", viewer, { id: prolific.profile.id });
+    expect(await count(viewer)).toBe(1);
+    await follow(viewer, prolific);
+    // A deleted account's posts and follows go by cascades, after its profile: its followers' counts lose them.
+    await send("DELETE", "/user/delete-account/", imager);
+    expect([await count(viewer), await count(alsoFollows)]).toEqual([3, 3]);
+    await send("DELETE", "/user/delete-account/", viewer);
+    expect(await count(alsoFollows)).toBe(3);
+
+    // Every kept count is what counting the posts of each profile's follows says, and no profile lacks one.
+    const { rows } = await sql<{ kept: number; counted: number }>`
+      WITH counted AS (
+        SELECT follows.follower_profile_id AS profile_id, post.type AS post_type, count(*) AS count
+        FROM follows JOIN profiles AS author ON author.id = follows.followed_profile_id
+        JOIN (
+          SELECT 'publication' AS type, user_id FROM publications UNION ALL SELECT 'image', user_id FROM gallery_images
+          UNION ALL SELECT 'video', user_id FROM videos UNION ALL SELECT 'code', user_id FROM user_codes
+        ) AS post ON post.user_id = author.user_id
+        GROUP BY 1, 2
+      )
+      SELECT (SELECT count(*) FROM following_post_counts WHERE count <> 0)::int AS kept, (
+        SELECT count(*) FROM counted JOIN following_post_counts AS kept USING (profile_id, post_type)
+        WHERE kept.count = counted.count
+      )::int AS counted
+    `.execute(t.db);
+    expect(rows[0]?.kept).toBeGreaterThan(0);
+    expect(rows[0]?.counted).toBe(rows[0]?.kept);
   });
 
   it("gives the same pages whether it walks the newest posts or reads each followed member's", async () => {

@@ -73,6 +73,13 @@ function headlineOf(headline: Headline, plan: SearchPlan): RawBuilder<unknown> {
  */
 const SURELY_OVER_LIMIT = 2 * EXACT_COUNT_LIMIT;
 
+/**
+ * A phrase's hits are estimated from this many of the newest posts, and only when at least TRUSTED_SAMPLE_HITS
+ * of them are hits: a rarer phrase, or one whose filters leave out the newest posts (an earlier year), is counted.
+ */
+const SAMPLED_POSTS = 1000;
+const TRUSTED_SAMPLE_HITS = 20;
+
 /** How many of the newest hits relevance ranks (see page()). */
 export const RANKED_CANDIDATES = 1000;
 /** How many of the newest posts matching what is typed the suggestions choose their best few from. */
@@ -229,6 +236,31 @@ export function searchStore(db: Db) {
     `.execute(db);
     return Number(rows[0]?.posts ?? 0);
   }, 60_000);
+
+  /** How many rows the planner expects to meet these conditions, read from EXPLAIN without running them. */
+  async function plannedRows(conditions: RawBuilder<unknown>): Promise<number> {
+    const { rows } = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>`
+      EXPLAIN (FORMAT JSON) SELECT 1 FROM post_search AS hit WHERE ${conditions}
+    `.execute(db);
+    return Math.round(rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
+  }
+
+  /**
+   * The hits estimated from the newest SAMPLED_POSTS posts (the share of them that are hits, times the posts
+   * there are), when that is surely over the limit; null otherwise, to be counted. Counting a phrase's hits
+   * checks where its words stand in each candidate, reading its tsvector: 132 ms at a million posts to say
+   * "over 10,000", where the sample reads a thousand (2 ms at 100,000).
+   */
+  async function sampledHits(plan: SearchPlan): Promise<number | null> {
+    const { rows } = await sql<{ hits: number; posts: number }>`
+      SELECT count(*) FILTER (WHERE ${searchConditions(plan)})::int AS hits,
+        (SELECT coalesce(sum(count), 0) FROM post_counts)::int8 AS posts
+      FROM (SELECT * FROM post_search ORDER BY created_at DESC, post_id DESC LIMIT ${SAMPLED_POSTS}) AS hit
+    `.execute(db);
+    const { hits = 0, posts = 0 } = rows[0] ?? {};
+    const estimate = Math.round((hits / SAMPLED_POSTS) * posts);
+    return hits >= TRUSTED_SAMPLE_HITS && estimate > SURELY_OVER_LIMIT ? estimate : null;
+  }
   return {
     /**
      * One page of hits, best (or newest) first, with the weight of the first field each matched in. Relevance
@@ -267,17 +299,17 @@ export function searchStore(db: Db) {
     },
 
     /**
-     * Exact up to 10,000 hits (counting stops there); beyond, the planner's estimate. The estimate (no scan)
+     * Exact up to 10,000 hits (counting stops there); beyond, an estimate. The planner's estimate (no scan)
      * comes first: when it is far above the limit, the exact count, which would read 10,001 rows for nothing
-     * more than "over 10,000", is skipped.
+     * more than "over 10,000", is skipped. A phrase's (or an exclusion's) estimate comes from a sample instead
+     * (see sampledHits): the planner multiplies its words' shares as if they were independent, and expected 697
+     * posts for the bench's phrase, which 18,500 of 100,000 hold.
      */
     async count(plan: SearchPlan): Promise<{ count: number; estimate: boolean }> {
       const conditions = searchConditions(plan);
-      const plans = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>`
-        EXPLAIN (FORMAT JSON) SELECT 1 FROM post_search AS hit WHERE ${conditions}
-      `.execute(db);
-      const planned = Math.round(plans.rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
-      if (planned > SURELY_OVER_LIMIT) return { count: planned, estimate: true };
+      const planned = await plannedRows(conditions);
+      const estimated = needsPositions(plan) ? await sampledHits(plan) : planned > SURELY_OVER_LIMIT ? planned : null;
+      if (estimated !== null) return { count: estimated, estimate: true };
       const capped = sql<{ count: number }>`
         SELECT count(*)::int AS count FROM (
           SELECT 1 FROM post_search AS hit WHERE ${conditions} LIMIT ${EXACT_COUNT_LIMIT + 1}

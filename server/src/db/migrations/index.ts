@@ -33,6 +33,7 @@ import * as federationFollowers from "./20261129T0400-federation-followers.js";
 import * as federationReactions from "./20261130T0100-federation-reactions.js";
 import * as federationComments from "./20261130T0200-federation-comments.js";
 import * as federationFollowing from "./20261130T0300-federation-following.js";
+import * as followingPostCounts from "./20261130T0400-following-post-counts.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "20261130T0100-federation-reactions": federationReactions,
   "20261130T0200-federation-comments": federationComments,
   "20261130T0300-federation-following": federationFollowing,
+  "20261130T0400-following-post-counts": followingPostCounts,
 };
