@@ -43,19 +43,10 @@ export const searchRoutes: DomainRoutes = (route, { db, caches, clock }) => {
         prefix ? search.suggestResearch(words, prefix, SUGGESTION_LIMIT) : Promise.resolve([]),
       ]);
       const best = found.slice(0, SUGGESTION_LIMIT);
-      const [institutions, titled] = await Promise.all([
-        members.institutionsOf(best.map((person) => person.id)),
-        hydration.posts(hits),
-      ]);
-      const titleOf = new Map(
-        titled.map((post) => [`${post.type}:${post.row.id}`, "title" in post.row ? post.row.title : ""]),
-      );
+      const institutions = await members.institutionsOf(best.map((person) => person.id));
       const answer: Suggestions = {
         people: best.map((person) => ({ ...person, institution: institutions.get(person.id) ?? "" })),
-        research: hits.flatMap((hit) => {
-          const title = titleOf.get(`${hit.type}:${hit.id}`);
-          return title === undefined ? [] : [{ id: hit.id, type: hit.type, title }];
-        }),
+        research: hits,
       };
       return answer;
     },

@@ -247,9 +247,10 @@ export function searchStore(db: Db) {
 
   /**
    * The hits estimated from the newest SAMPLED_POSTS posts (the share of them that are hits, times the posts
-   * there are), when that is surely over the limit; null otherwise, to be counted. Counting a phrase's hits
+   * there are), when they are surely over the limit; null otherwise, to be counted. Counting a phrase's hits
    * checks where its words stand in each candidate, reading its tsvector: 132 ms at a million posts to say
-   * "over 10,000", where the sample reads a thousand (2 ms at 100,000).
+   * "over 10,000", where the sample reads a thousand (2 ms at 100,000). The sample is the newest posts, not a
+   * random draw: a phrase that became common lately is overestimated, and the answer says it is an estimate.
    */
   async function sampledHits(plan: SearchPlan): Promise<number | null> {
     const { rows } = await sql<{ hits: number; posts: number }>`
@@ -258,8 +259,10 @@ export function searchStore(db: Db) {
       FROM (SELECT * FROM post_search ORDER BY created_at DESC, post_id DESC LIMIT ${SAMPLED_POSTS}) AS hit
     `.execute(db);
     const { hits = 0, posts = 0 } = rows[0] ?? {};
-    const estimate = Math.round((hits / SAMPLED_POSTS) * posts);
-    return hits >= TRUSTED_SAMPLE_HITS && estimate > SURELY_OVER_LIMIT ? estimate : null;
+    const share = hits / SAMPLED_POSTS;
+    // Three standard errors below the sampled share, the hits are still over the limit.
+    const surely = share - 3 * Math.sqrt((share * (1 - share)) / SAMPLED_POSTS);
+    return hits >= TRUSTED_SAMPLE_HITS && surely * posts > EXACT_COUNT_LIMIT ? Math.round(share * posts) : null;
   }
   return {
     /**
@@ -373,9 +376,9 @@ export function searchStore(db: Db) {
     },
 
     /**
-     * Research whose words match every typed word, the last one as a prefix ('neural netw'), best first. The
-     * prefix is tried as typed and as its stem, since the words are stored stemmed: 'bivalve' and 'networks'
-     * are prefixes of no stored word ('bivalv', 'network') but their stems are.
+     * Research whose words match every typed word, the last one as a prefix ('neural netw'), best first, with
+     * its title. The prefix is tried as typed and as its stem, since the words are stored stemmed: 'bivalve' and
+     * 'networks' are prefixes of no stored word ('bivalv', 'network') but their stems are.
      */
     async suggestResearch(words: readonly string[], prefix: string, limit: number) {
       const typed = sql`quote_literal(${prefix}) || ':*'`;
@@ -388,15 +391,23 @@ export function searchStore(db: Db) {
       // prefix matches tens of thousands of posts at a million, and ranking them all took 250 ms against 23. The
       // RUM index is not used: what is typed matches too many posts for it to sort them (80-130 ms for 'graph
       // neur' against 13 for walking the newest-first index).
-      const { rows } = await sql<{ type: PostType; id: number }>`
-        SELECT post_type AS type, post_id AS id FROM (
-          SELECT post_type, post_id, created_at, terms FROM post_search AS hit
-          WHERE hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')
-          ORDER BY hit.created_at DESC, hit.post_id DESC
-          LIMIT ${SUGGESTION_CANDIDATES}
-        ) AS recent
-        ORDER BY ts_rank(recent.terms, ${query}) DESC, recent.created_at DESC
-        LIMIT ${limit}
+      // The titles are read for the best few only, in the same statement.
+      const { rows } = await sql<{ type: PostType; id: number; title: string }>`
+        SELECT best.post_type AS type, best.post_id AS id, coalesce(publication.title, code.title) AS title
+        FROM (
+          SELECT post_type, post_id, created_at, ts_rank(recent.terms, ${query}) AS rank FROM (
+            SELECT post_type, post_id, created_at, terms FROM post_search AS hit
+            WHERE hit.terms @@ ${query} AND hit.post_type IN ('publication', 'code')
+            ORDER BY hit.created_at DESC, hit.post_id DESC
+            LIMIT ${SUGGESTION_CANDIDATES}
+          ) AS recent
+          ORDER BY rank DESC, created_at DESC
+          LIMIT ${limit}
+        ) AS best
+        LEFT JOIN publications AS publication ON best.post_type = 'publication' AND publication.id = best.post_id
+        LEFT JOIN user_codes AS code ON best.post_type = 'code' AND code.id = best.post_id
+        WHERE coalesce(publication.id, code.id) IS NOT NULL
+        ORDER BY best.rank DESC, best.created_at DESC
       `.execute(db);
       return rows;
     },
