@@ -34,6 +34,7 @@ import * as federationReactions from "./20261130T0100-federation-reactions.js";
 import * as federationComments from "./20261130T0200-federation-comments.js";
 import * as federationFollowing from "./20261130T0300-federation-following.js";
 import * as followingPostCounts from "./20261130T0400-following-post-counts.js";
+import * as searchKindYearIndex from "./20261130T0500-search-kind-year-index.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "20261130T0200-federation-comments": federationComments,
   "20261130T0300-federation-following": federationFollowing,
   "20261130T0400-following-post-counts": followingPostCounts,
+  "20261130T0500-search-kind-year-index": searchKindYearIndex,
 };
