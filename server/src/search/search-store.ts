@@ -270,6 +270,36 @@ export function searchStore(db: Db) {
     const surely = share - 3 * Math.sqrt((share * (1 - share)) / SAMPLED_POSTS);
     return hits >= TRUSTED_SAMPLE_HITS && surely * posts > EXACT_COUNT_LIMIT ? Math.round(share * posts) : null;
   }
+  /** One page of hits (see page()), through the RUM index when `rumPosts` is given. */
+  async function pageOfHits(
+    plan: SearchPlan,
+    sort: SearchSort,
+    range: { offset: number; limit: number },
+    hitCount: number,
+    rumPosts: number | null,
+  ): Promise<SearchHitKey[]> {
+    const text = textQuery(plan);
+    const candidates = Math.max(RANKED_CANDIDATES, range.offset + range.limit);
+    const hits =
+      sort === "relevance" && text
+        ? sql`SELECT * FROM (${newestHits(plan, candidates, hitCount, rumPosts)}) AS hit
+          ORDER BY ts_rank(hit.terms, ${text}) DESC, hit.created_at DESC, hit.post_id DESC`
+        : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, hitCount, rumPosts)}) AS hit
+          ORDER BY hit.created_at DESC, hit.post_id DESC`;
+    const wanted = highlightQuery(plan) ?? sql`NULL::tsquery`;
+    // The fields are told apart only for the page's rows, not for every hit.
+    const { rows } = await sql<SearchHitKey>`
+      SELECT post_type AS type, post_id AS id, CASE
+          WHEN ts_filter(terms, '{a}') @@ ${wanted} THEN 'a'
+          WHEN ts_filter(terms, '{c}') @@ ${wanted} THEN 'c'
+          WHEN ts_filter(terms, '{d}') @@ ${wanted} THEN 'd'
+          WHEN ts_filter(terms, '{b}') @@ ${wanted} THEN 'b'
+        END AS "matchedWeight"
+      FROM (${hits} LIMIT ${range.limit} OFFSET ${range.offset}) AS page
+    `.execute(db);
+    return rows;
+  }
+
   return {
     /**
      * One page of hits, best (or newest) first, with the weight of the first field each matched in. Relevance
@@ -284,27 +314,15 @@ export function searchStore(db: Db) {
       range: { offset: number; limit: number },
       hitCount: number,
     ): Promise<SearchHitKey[]> {
-      const text = textQuery(plan);
       const rumPosts = (await hasRumIndex()) ? await postCount() : null;
-      const candidates = Math.max(RANKED_CANDIDATES, range.offset + range.limit);
-      const hits =
-        sort === "relevance" && text
-          ? sql`SELECT * FROM (${newestHits(plan, candidates, hitCount, rumPosts)}) AS hit
-            ORDER BY ts_rank(hit.terms, ${text}) DESC, hit.created_at DESC, hit.post_id DESC`
-          : sql`SELECT * FROM (${newestHits(plan, range.offset + range.limit, hitCount, rumPosts)}) AS hit
-            ORDER BY hit.created_at DESC, hit.post_id DESC`;
-      const wanted = highlightQuery(plan) ?? sql`NULL::tsquery`;
-      // The fields are told apart only for the page's rows, not for every hit.
-      const { rows } = await sql<SearchHitKey>`
-        SELECT post_type AS type, post_id AS id, CASE
-            WHEN ts_filter(terms, '{a}') @@ ${wanted} THEN 'a'
-            WHEN ts_filter(terms, '{c}') @@ ${wanted} THEN 'c'
-            WHEN ts_filter(terms, '{d}') @@ ${wanted} THEN 'd'
-            WHEN ts_filter(terms, '{b}') @@ ${wanted} THEN 'b'
-          END AS "matchedWeight"
-        FROM (${hits} LIMIT ${range.limit} OFFSET ${range.offset}) AS page
-      `.execute(db);
-      return rows;
+      const rows = await pageOfHits(plan, sort, range, hitCount, rumPosts);
+      // Through the RUM index a phrase is looked for among the newest PHRASE_CANDIDATES posts holding its words;
+      // hits older than those are missed, and the page comes back shorter than the exact count says. It is then
+      // read again through the GIN index, which checks every candidate, as counting them just did.
+      const counted = Math.min(range.limit, hitCount - range.offset);
+      const missed =
+        rumPosts !== null && needsPositions(plan) && hitCount <= EXACT_COUNT_LIMIT && rows.length < counted;
+      return missed ? pageOfHits(plan, sort, range, hitCount, null) : rows;
     },
 
     /**
