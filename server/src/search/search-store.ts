@@ -33,6 +33,9 @@ const WHOLE_TEXT_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", Hig
 
 const withoutMarks = (text: RawBuilder<unknown>) => sql`translate(${text}, ${MARK_START + MARK_END}, '')`;
 
+/** How many posts there are: post_counts, kept by triggers. */
+const POSTS_THERE_ARE = sql`(SELECT coalesce(sum(count), 0) FROM post_counts)::int8`;
+
 /** A snippet to mark: a text of the post (the whole of a short one), or its document text, read in the database. */
 export type Headline =
   | { text: string; whole: boolean; names: boolean }
@@ -235,11 +238,9 @@ export function searchStore(db: Db) {
     `.execute(db);
     return rows[0]?.found === true;
   });
-  // How many posts there are (post_counts, kept by triggers), read again at most once a minute.
+  // How many posts there are, read again at most once a minute.
   const postCount = readOnce(async () => {
-    const { rows } = await sql<{ posts: number }>`
-      SELECT coalesce(sum(count), 0)::int8 AS posts FROM post_counts
-    `.execute(db);
+    const { rows } = await sql<{ posts: number }>`SELECT ${POSTS_THERE_ARE} AS posts`.execute(db);
     return Number(rows[0]?.posts ?? 0);
   }, 60_000);
 
@@ -260,8 +261,7 @@ export function searchStore(db: Db) {
    */
   async function sampledHits(plan: SearchPlan): Promise<number | null> {
     const { rows } = await sql<{ hits: number; posts: number }>`
-      SELECT count(*) FILTER (WHERE ${searchConditions(plan)})::int AS hits,
-        (SELECT coalesce(sum(count), 0) FROM post_counts)::int8 AS posts
+      SELECT count(*) FILTER (WHERE ${searchConditions(plan)})::int AS hits, ${POSTS_THERE_ARE} AS posts
       FROM (SELECT * FROM post_search ORDER BY created_at DESC, post_id DESC LIMIT ${SAMPLED_POSTS}) AS hit
     `.execute(db);
     const { hits = 0, posts = 0 } = rows[0] ?? {};
@@ -270,6 +270,7 @@ export function searchStore(db: Db) {
     const surely = share - 3 * Math.sqrt((share * (1 - share)) / SAMPLED_POSTS);
     return hits >= TRUSTED_SAMPLE_HITS && surely * posts > EXACT_COUNT_LIMIT ? Math.round(share * posts) : null;
   }
+
   /** One page of hits (see page()), through the RUM index when `rumPosts` is given. */
   async function pageOfHits(
     plan: SearchPlan,
@@ -333,10 +334,12 @@ export function searchStore(db: Db) {
      * posts for the bench's phrase, which 18,500 of 100,000 hold.
      */
     async count(plan: SearchPlan): Promise<{ count: number; estimate: boolean }> {
+      const phrase = needsPositions(plan);
+      const sampled = phrase ? await sampledHits(plan) : null;
+      if (sampled !== null) return { count: sampled, estimate: true };
       const conditions = searchConditions(plan);
       const planned = await plannedRows(conditions);
-      const estimated = needsPositions(plan) ? await sampledHits(plan) : planned > SURELY_OVER_LIMIT ? planned : null;
-      if (estimated !== null) return { count: estimated, estimate: true };
+      if (!phrase && planned > SURELY_OVER_LIMIT) return { count: planned, estimate: true };
       const capped = sql<{ count: number }>`
         SELECT count(*)::int AS count FROM (
           SELECT 1 FROM post_search AS hit WHERE ${conditions} LIMIT ${EXACT_COUNT_LIMIT + 1}
