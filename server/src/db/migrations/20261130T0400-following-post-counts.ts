@@ -10,6 +10,17 @@
 import { type Kysely, sql } from "kysely";
 import { POST_TABLES } from "./post-tables.js";
 
+/**
+ * Each follower's posts of each kind, summed over the members it follows: the follows in `follows` (a table, or
+ * a trigger's transition table of them), those of the followers `where` keeps. In key order (see the triggers).
+ */
+const countsOverFollows = (follows: string, where: string) => `
+  SELECT follows.follower_profile_id, counts.post_type, sum(counts.count)
+  FROM ${follows} AS follows JOIN profiles AS author ON author.id = follows.followed_profile_id
+  JOIN member_post_counts AS counts ON counts.user_id = author.user_id
+  WHERE ${where}
+  GROUP BY 1, 2 ORDER BY 1, 2`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE following_post_counts (
@@ -40,11 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE FUNCTION count_new_follows_posts() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO following_post_counts (profile_id, post_type, count)
-        SELECT changed.follower_profile_id, counts.post_type, sum(counts.count)
-        FROM changed JOIN profiles AS author ON author.id = changed.followed_profile_id
-        JOIN member_post_counts AS counts ON counts.user_id = author.user_id
-        GROUP BY 1, 2 ORDER BY 1, 2
+      INSERT INTO following_post_counts (profile_id, post_type, count) ${sql.raw(countsOverFollows("changed", "true"))}
       ON CONFLICT (profile_id, post_type) DO UPDATE SET count = following_post_counts.count + EXCLUDED.count;
       RETURN NULL;
     END $$;
@@ -52,12 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION recount_following_posts() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       DELETE FROM following_post_counts WHERE profile_id IN (SELECT follower_profile_id FROM changed);
-      INSERT INTO following_post_counts (profile_id, post_type, count)
-        SELECT follows.follower_profile_id, counts.post_type, sum(counts.count)
-        FROM follows JOIN profiles AS author ON author.id = follows.followed_profile_id
-        JOIN member_post_counts AS counts ON counts.user_id = author.user_id
-        WHERE follows.follower_profile_id IN (SELECT follower_profile_id FROM changed)
-        GROUP BY 1, 2 ORDER BY 1, 2;
+      INSERT INTO following_post_counts (profile_id, post_type, count) ${sql.raw(
+        countsOverFollows("follows", "follows.follower_profile_id IN (SELECT follower_profile_id FROM changed)"),
+      )};
       RETURN NULL;
     END $$;
 
@@ -72,11 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`LOCK TABLE follows IN SHARE MODE`.execute(db);
   for (const table of Object.values(POST_TABLES)) await sql`LOCK TABLE ${sql.table(table)} IN SHARE MODE`.execute(db);
   await sql`
-    INSERT INTO following_post_counts (profile_id, post_type, count)
-      SELECT follows.follower_profile_id, counts.post_type, sum(counts.count)
-      FROM follows JOIN profiles AS author ON author.id = follows.followed_profile_id
-      JOIN member_post_counts AS counts ON counts.user_id = author.user_id
-      GROUP BY 1, 2;
+    INSERT INTO following_post_counts (profile_id, post_type, count) ${sql.raw(countsOverFollows("follows", "true"))};
 
     CREATE TRIGGER follows_counted_on_insert AFTER INSERT ON follows
       REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION count_new_follows_posts();
