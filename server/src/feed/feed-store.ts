@@ -3,7 +3,7 @@
 import type { PostType } from "@scholarly/contract";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.js";
-import { prepared } from "../db/prepared-statements.js";
+import { prepared, rowLimit } from "../db/prepared-statements.js";
 import type { HydratedPost } from "../posts/hydrated-post.js";
 import { hydrationStore } from "../posts/hydration-store.js";
 import { postTable } from "../posts/post-kinds.js";
@@ -21,49 +21,69 @@ function after(type: FeedCardKind, before: FeedPosition | undefined) {
 export type Authors = { member: number } | { followedBy: number };
 
 /** The Following feed's viewer: their profile, and whether their feed walks (see walksFollowed). */
-const followingViewer = (userId: number, wanted: number) => sql`
+const followingViewer = (userId: number, wanted: RawBuilder<number>) => sql`
   WITH viewer AS MATERIALIZED (SELECT id FROM profiles WHERE user_id = ${userId}),
   strategy AS MATERIALIZED (SELECT ${walksFollowed(wanted)} AS walk)`;
 
 /**
  * Whether the Following feed walks each kind's newest-first index, checking each post's author against the
- * viewer's follows, rather than reading each followed member's posts through (user_id, created_at) and sorting
- * them. A walk reads about wanted × members ÷ follows posts a kind, the other every post of the followed
- * members: 30 follows read ~400 posts where a walk would read 70,000 among 100,000 members; 5,000 follows
- * read 27,678 publications (172 ms) where a walk reads ~20 (0.6 ms). So the walk is taken when
- * follows² ≥ wanted × members (the members are PostgreSQL's row estimate of profiles: no count is read).
+ * viewer's follows, rather than reading each followed member's newest posts through (user_id, created_at, id)
+ * and merging them. A walk reads about wanted × members ÷ follows posts a kind, each with two index reads; the
+ * other one index descent and up to `wanted` index entries per follow: 30 follows read at most 330 entries
+ * where a walk would read 37,000 posts among 100,000 members; 5,000 follows would take 5,000 descents where a
+ * walk reads ~20 posts (0.6 ms). So the walk is taken when follows² ≥ wanted × members, near where the two
+ * cost the same (the members are PostgreSQL's row estimate of profiles: no count is read).
  */
-const walksFollowed = (wanted: number) => sql`(
+const walksFollowed = (wanted: RawBuilder<number>) => sql`(
   SELECT count(*)::float8 ^ 2 >= ${wanted}::float8
     * (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'profiles'::regclass)
   FROM follows WHERE follower_profile_id = (SELECT id FROM viewer)
 )`;
 
+/** A kind's newest posts (after the cursor) in `from`, a table or subquery named post, that meet the condition. */
+type NewestOf = (from: RawBuilder<unknown>, condition: RawBuilder<unknown> | null) => RawBuilder<unknown>;
+
 /**
- * Each kind's newest posts of these authors, as the branches of a UNION ALL. One member's are read through the
- * (user_id, created_at) index. The followed members' are read both ways in one plan, of which only the branch
+ * One kind's newest posts of these authors, as branches of a UNION ALL. One member's are read through the
+ * (user_id, created_at, id) index. The followed members' are read both ways in one plan, of which only the branch
  * walksFollowed chooses runs: the statement is prepared, and a generic plan could not tell 30 follows from
- * 5,000. The walk checks each post it passes with two index reads (its author's profile, the follow), asked as
- * a scalar subquery: an EXISTS would be planned as a set of every followed member built first (5 ms a kind for
- * 5,000), or as a join reading each followed member's posts.
+ * 5,000. With few follows each followed member's newest posts are read (at most `wanted` each, so the page
+ * costs the same however much they wrote), then merged. The walk checks each post it passes with two index
+ * reads (its author's profile, the follow), asked as a scalar subquery: an EXISTS would be planned as a set of
+ * every followed member built first (5 ms a kind for 5,000), or as a join reading each followed member's posts.
  */
-function byAuthors(authors: Authors | undefined, kind: (condition: RawBuilder<unknown> | null) => RawBuilder<unknown>) {
-  if (!authors) return [kind(null)];
-  if ("member" in authors) return [kind(sql`post.user_id = ${authors.member}`)];
+function byAuthors(authors: Authors | undefined, table: RawBuilder<unknown>, newest: NewestOf) {
+  if (!authors) return [newest(table, null)];
+  if ("member" in authors) return [newest(table, sql`post.user_id = ${authors.member}`)];
+  const eachFollowed = sql`(
+    SELECT post.id, post.created_at FROM follows JOIN profiles AS author ON author.id = follows.followed_profile_id
+    CROSS JOIN LATERAL ${newest(table, sql`post.user_id = author.user_id`)} AS post
+    WHERE follows.follower_profile_id = (SELECT id FROM viewer) AND NOT (SELECT walk FROM strategy)
+  )`;
   return [
-    kind(sql`NOT (SELECT walk FROM strategy) AND post.user_id IN (
-      SELECT author.user_id FROM follows JOIN profiles AS author ON author.id = follows.followed_profile_id
-      WHERE follows.follower_profile_id = (SELECT id FROM viewer)
-    )`),
-    kind(sql`(SELECT walk FROM strategy) AND (
+    newest(eachFollowed, null),
+    newest(
+      table,
+      sql`(SELECT walk FROM strategy) AND (
       SELECT true FROM follows WHERE follows.follower_profile_id = (SELECT id FROM viewer)
       AND follows.followed_profile_id = (SELECT author.id FROM profiles AS author WHERE author.user_id = post.user_id)
-    ) IS TRUE`),
+    ) IS TRUE`,
+    ),
   ];
 }
 
 function where(conditions: RawBuilder<unknown>[]) {
   return conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/**
+ * A page's bounds as its statement gets them. A page from the top (a cursor's, or the first) has them written in
+ * (rowLimit), so PostgreSQL keeps one plan for it; a deeper page by number sends them as values, since each depth
+ * written in would be another statement prepared on each connection.
+ */
+function pageBounds({ offset, limit }: NewestPostsRange) {
+  if (offset === 0) return { wanted: rowLimit(limit), limit: rowLimit(limit), offset: rowLimit(0) };
+  return { wanted: sql<number>`${offset + limit}`, limit: sql<number>`${limit}`, offset: sql<number>`${offset}` };
 }
 
 /**
@@ -73,11 +93,12 @@ function where(conditions: RawBuilder<unknown>[]) {
  * the offset is 0, so it does not grow with depth at all.
  */
 function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRange) {
-  const wanted = range.offset + range.limit;
+  const { wanted, limit, offset } = pageBounds(range);
   const posts = types.flatMap((type) =>
     byAuthors(
       range.authors,
-      (condition) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${sql.table(postTable(type))} AS post
+      sql.table(postTable(type)),
+      (from, condition) => sql`(SELECT ${type}::text AS type, id, created_at FROM ${from} AS post
     ${where([...after(type, range.before), ...(condition ? [condition] : [])])} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
     ),
   );
@@ -99,7 +120,7 @@ function newestPositionsQuery(types: readonly PostType[], range: NewestPostsRang
     SELECT type, id, (extract(epoch FROM created_at) * 1000000)::int8 AS "createdAtMicros"
     FROM (${newest}) AS posts
     ORDER BY created_at DESC, id DESC, type
-    LIMIT ${range.limit} OFFSET ${range.offset}
+    LIMIT ${limit} OFFSET ${offset}
   `;
 }
 

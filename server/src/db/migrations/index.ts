@@ -35,6 +35,7 @@ import * as federationComments from "./20261130T0200-federation-comments.js";
 import * as federationFollowing from "./20261130T0300-federation-following.js";
 import * as followingPostCounts from "./20261130T0400-following-post-counts.js";
 import * as searchKindYearIndex from "./20261130T0500-search-kind-year-index.js";
+import * as postAuthorNewestIndex from "./20261201T0100-post-author-newest-index.js";
 
 export const migrations: Record<string, Migration> = {
   "20261122T0000-initial": initial,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "20261130T0300-federation-following": federationFollowing,
   "20261130T0400-following-post-counts": followingPostCounts,
   "20261130T0500-search-kind-year-index": searchKindYearIndex,
+  "20261201T0100-post-author-newest-index": postAuthorNewestIndex,
 };
