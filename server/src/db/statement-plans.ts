@@ -32,7 +32,7 @@ export async function plansOf(
     }
     const before = settings;
     settings = [];
-    if (!/^\s*(SELECT|WITH)/i.test(statement.sql)) continue;
+    if (!/^\s*(\/\*.*?\*\/\s*)?(SELECT|WITH)/i.test(statement.sql)) continue; // a prepared one starts with a comment
     const rows = await db.transaction().execute(async (trx) => {
       for (const setting of options.settings ?? []) await trx.executeQuery(CompiledQuery.raw(`SET LOCAL ${setting}`));
       for (const setting of before) await trx.executeQuery(setting);

@@ -2,6 +2,7 @@
 // the Following feed reads them: which accounts, how many posts, and the posts of a page by id.
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database.js";
+import { prepared } from "../db/prepared-statements.js";
 
 export interface FediverseCardRow {
   type: "fediverse";
@@ -32,9 +33,9 @@ export type FediverseCardStore = ReturnType<typeof fediverseCardStore>;
 export function fediverseCardStore(db: Db) {
   return {
     async count(userId: number): Promise<number> {
-      const { rows } = await sql<{ count: string }>`
+      const { rows } = await prepared(sql<{ count: string }>`
         SELECT count(*) AS count FROM federation_external_posts WHERE actor_uri IN ${followedActorUris(userId)}
-      `.execute(db);
+      `).execute(db);
       return Number(rows[0]?.count ?? 0);
     },
 

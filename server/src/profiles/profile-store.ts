@@ -4,6 +4,7 @@ import { BIBLIOGRAPHIC_MESSAGES } from "@scholarly/contract";
 import { type RawBuilder, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../db/database.js";
 import { fromJsonRow, type JsonRow } from "../db/json-rows.js";
+import { prepared } from "../db/prepared-statements.js";
 import type { EducationTable, InternshipsTable, ProfilesTable, ProjectsTable } from "../db/tables.js";
 import { conflict } from "../http/http-error.js";
 import type { ProfileRow } from "../members/member-store.js";
@@ -100,9 +101,9 @@ export function profileStore(db: Db) {
         sql`(SELECT coalesce(jsonb_agg(to_jsonb(tab) ORDER BY ${NEWEST_FIRST}), '[]')
           FROM ${sql.table(table)} AS tab WHERE user_id = ${userId}) AS ${sql.ref(table)}`;
       // One statement for the three tables, their rows as JSON, instead of a round trip per table.
-      const { rows } = await sql<Record<PortfolioTabTable, JsonRow[]>>`
+      const { rows } = await prepared(sql<Record<PortfolioTabTable, JsonRow[]>>`
         SELECT ${sql.join(PORTFOLIO_TAB_TABLES.map(newestOf))}
-      `.execute(db);
+      `).execute(db);
       const rowsOf = <T>(table: PortfolioTabTable) =>
         (rows[0]?.[table] ?? []).map((row) => fromJsonRow<T>(row, ["created_at"]));
       return {
