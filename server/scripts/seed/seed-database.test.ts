@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_USER_AGENT } from "../../src/test/factories.js";
 import { createTestApp, type TestApp } from "../../src/test/test-app.js";
 import { memberEmail, SEED_PASSWORD } from "./people.js";
 import { AlreadySeededError, seedDatabase } from "./seed-database.js";
@@ -42,6 +43,23 @@ describe("seeding a database", () => {
       headers: await t.authHeader(member.id),
     });
     expect(response.json().count).toBeGreaterThan(0);
+  });
+
+  it("counts a new read on top of a post's seeded reads", async () => {
+    const post = await t.db
+      .selectFrom("publications")
+      .select(["id", "reads"])
+      .where("reads", ">", 1)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const reader = await t.db.selectFrom("users").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/user/publication/home/",
+      query: { id: String(post.id), type: "publication" },
+      headers: { ...(await t.authHeader(reader.id)), "user-agent": BROWSER_USER_AGENT },
+    });
+    expect(response.json().reads).toBe(post.reads + 1);
   });
 
   it("writes one profile per member and exactly the asked number of feed items", async () => {
