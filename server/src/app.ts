@@ -11,6 +11,7 @@ import { createAppCaches } from "./app-caches.js";
 import type { App, AppContext, Clock } from "./app-context.js";
 import { backgroundJobs } from "./background-jobs.js";
 import type { Config } from "./config.js";
+import { numberArrivals } from "./db/arrival-order.js";
 import type { Db } from "./db/database.js";
 import type { DomainEvents } from "./events/domain-events.js";
 import { createLocalEvents } from "./events/local-events.js";
@@ -99,6 +100,8 @@ export async function buildApp(services: AppServices, logger: FastifyServerOptio
   metrics.observeRequests(app);
 
   registerSecurityHeaders(app);
+  // The embedded database serves one statement at a time: earlier requests' first (db/arrival-order.ts).
+  if (!services.config.databaseUrl) numberArrivals(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   // Form posts arrive as their text; the one endpoint that takes them (OAI-PMH) reads it as URLSearchParams,
   // where repeated arguments stay visible.

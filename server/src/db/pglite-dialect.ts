@@ -1,6 +1,6 @@
-// Kysely dialect for the embedded PGlite database. PGlite is one connection, so a mutex hands it to
-// one query or transaction at a time; otherwise a request's statements could land inside another's
-// open transaction. (Kysely's own PGlite dialect sends every statement through query(), which refuses the
+// Kysely dialect for the embedded PGlite database. PGlite is one connection, so a lock hands it to
+// one query or transaction at a time (the earliest request's first); otherwise a request's statements could land
+// inside another's open transaction. (Kysely's own PGlite dialect sends every statement through query(), which refuses the
 // several commands a migration holds; this one runs those through exec().)
 import type { PGlite } from "@electric-sql/pglite";
 import {
@@ -14,18 +14,29 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from "kysely";
+import { currentArrival } from "./arrival-order.js";
 
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
+/** Hands PGlite to one query or transaction at a time, the earliest arrival first (see arrival-order.ts). */
+class ArrivalOrderLock {
+  private held = false;
+  private readonly waiting: { arrival: number; grant: () => void }[] = [];
 
-  lock(): Promise<() => void> {
-    let unlock!: () => void;
-    const next = new Promise<void>((resolve) => {
-      unlock = resolve;
-    });
-    const ready = this.tail.then(() => unlock);
-    this.tail = this.tail.then(() => next);
-    return ready;
+  async lock(arrival: number): Promise<() => void> {
+    if (this.held) {
+      await new Promise<void>((grant) => {
+        const later = this.waiting.findIndex((other) => other.arrival > arrival);
+        this.waiting.splice(later === -1 ? this.waiting.length : later, 0, { arrival, grant });
+      });
+    }
+    this.held = true;
+    return () => this.unlock();
+  }
+
+  /** The next waiter takes the lock over directly, so nothing arriving meanwhile slips in between. */
+  private unlock(): void {
+    const next = this.waiting.shift();
+    if (next) next.grant();
+    else this.held = false;
   }
 }
 
@@ -52,7 +63,7 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly mutex = new Mutex();
+  private readonly lock = new ArrivalOrderLock();
   private release: (() => void) | undefined;
   private readonly connection: PGliteConnection;
 
@@ -65,7 +76,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.release = await this.mutex.lock();
+    this.release = await this.lock.lock(currentArrival());
     return this.connection;
   }
 
