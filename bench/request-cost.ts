@@ -17,14 +17,10 @@ const CLOCK_TICKS_PER_SECOND = 100;
 const LOAD = { connections: 50, durationSeconds: 6, warmupSeconds: 0 };
 const WARMUP = { ...LOAD, durationSeconds: 2 };
 
-/** The process's user + system CPU time so far (fields 14 and 15 of /proc/<pid>/stat), in ms; 0 once it is gone. */
+/** The process's user + system CPU time so far (fields 14 and 15 of /proc/<pid>/stat), in ms. */
 function cpuMs(pid: number | string): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** CPU time so far of every process named postgres on this machine (the backends serving the bench among them). */

@@ -7,19 +7,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const arrivals = new AsyncLocalStorage<number>();
 let arrived = 0;
+const nextArrival = () => ++arrived;
 
 /** Runs `work` as a new arrival: the statements it sends are served after those of earlier arrivals. */
 export function asArrival<T>(work: () => T): T {
-  arrived += 1;
-  return arrivals.run(arrived, work);
+  return arrivals.run(nextArrival(), work);
 }
 
 /** The arrival the running code belongs to; code outside any (a job, a start-up step) arrives now. */
 export function currentArrival(): number {
-  const arrival = arrivals.getStore();
-  if (arrival !== undefined) return arrival;
-  arrived += 1;
-  return arrived;
+  return arrivals.getStore() ?? nextArrival();
 }
 
 /** Each request is one arrival, from its first hook to its answer. */
